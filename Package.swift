@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraColor", targets: ["TesseraColor"]),
+        .library(name: "TesseraSample", targets: ["TesseraSample"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Graph → compile → tables: the token model and its precompiled mode tables.
+        .target(
+            name: "Tessera",
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // lcms2 through a C shim that re-exports the TYPE_* format macros.
+        .systemLibrary(
+            name: "CLCMS2",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"])]
+        ),
+        // The only Swift module that talks to lcms2.
+        .target(
+            name: "TesseraColor",
+            dependencies: ["CLCMS2"],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        // The bundled sample design system.
+        .target(
+            name: "TesseraSample",
+            dependencies: ["Tessera"]
+        ),
+        // Command implementations, kept in a library so tests can run them in-process.
+        .target(
+            name: "TesseraCLI",
+            dependencies: [
+                "Tessera",
+                "TesseraSample",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "tessera",
+            dependencies: ["TesseraCLI"]
+        ),
+        .target(
+            name: "TesseraTestSupport",
+            dependencies: ["Tessera"],
+            path: "Tests/TesseraTestSupport"
+        ),
+        .testTarget(
+            name: "TesseraTests",
+            dependencies: ["Tessera", "TesseraSample", "TesseraTestSupport"]
+        ),
+        .testTarget(
+            name: "TesseraCLITests",
+            dependencies: ["TesseraCLI", "tessera"]
+        ),
+        .testTarget(
+            name: "TesseraColorTests",
+            dependencies: ["TesseraColor"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

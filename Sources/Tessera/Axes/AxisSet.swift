@@ -1,0 +1,57 @@
+/// A set of axes, as a bit set over axis indices.
+///
+/// A design system has at most ``Limits/maxAxes`` (64) axes, so one word holds any set.
+@frozen
+public struct AxisSet: Sendable, Hashable, SetAlgebra {
+    /// One bit per axis index.
+    public var bits: UInt64
+
+    @inlinable public init() { bits = 0 }
+    @inlinable public init(bits: UInt64) { self.bits = bits }
+
+    /// The set holding one axis.
+    @inlinable public init(axis: Int) { bits = 1 << UInt64(axis) }
+
+    @inlinable public var isEmpty: Bool { bits == 0 }
+    @inlinable public var count: Int { bits.nonzeroBitCount }
+    @inlinable public func contains(_ axis: Int) -> Bool { bits & (1 << UInt64(axis)) != 0 }
+    @inlinable public func union(_ other: AxisSet) -> AxisSet { AxisSet(bits: bits | other.bits) }
+    @inlinable public func intersection(_ other: AxisSet) -> AxisSet { AxisSet(bits: bits & other.bits) }
+    @inlinable public func symmetricDifference(_ other: AxisSet) -> AxisSet { AxisSet(bits: bits ^ other.bits) }
+
+    @inlinable @discardableResult
+    public mutating func insert(_ axis: Int) -> (inserted: Bool, memberAfterInsert: Int) {
+        let had = contains(axis)
+        bits |= 1 << UInt64(axis)
+        return (!had, axis)
+    }
+
+    @inlinable @discardableResult
+    public mutating func remove(_ axis: Int) -> Int? {
+        guard contains(axis) else { return nil }
+        bits &= ~(1 << UInt64(axis))
+        return axis
+    }
+
+    @inlinable @discardableResult
+    public mutating func update(with axis: Int) -> Int? {
+        let had = contains(axis)
+        bits |= 1 << UInt64(axis)
+        return had ? axis : nil
+    }
+
+    @inlinable public mutating func formUnion(_ other: AxisSet) { bits |= other.bits }
+    @inlinable public mutating func formIntersection(_ other: AxisSet) { bits &= other.bits }
+    @inlinable public mutating func formSymmetricDifference(_ other: AxisSet) { bits ^= other.bits }
+
+    /// The axis indices in ascending order.
+    public var indices: [Int] {
+        var out: [Int] = []
+        var b = bits
+        while b != 0 {
+            out.append(b.trailingZeroBitCount)
+            b &= b - 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,128 @@
+/// The validated axes of a design system, with contexts and fallbacks as indices.
+public struct AxisSystem: Sendable, Hashable {
+    /// The axes as declared.
+    public let axes: [Axis]
+    /// `fallbacks[axis][context]` is the fallback context index, or -1.
+    let fallbacks: [[Int]]
+    /// The default context index per axis.
+    let defaults: [Int]
+
+    /// Validates `axes`, reporting duplicate names, unknown or circular fallbacks and limits.
+    init(_ axes: [Axis], limits: Limits, diagnostics: inout [Diagnostic]) {
+        var kept: [Axis] = []
+        var seen: Set<String> = []
+        for axis in axes {
+            if !seen.insert(axis.name).inserted {
+                diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "declared twice")))
+                continue
+            }
+            if axis.contexts.isEmpty {
+                diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "has no contexts")))
+                continue
+            }
+            if axis.contexts.count > limits.maxContextsPerAxis {
+                diagnostics.append(Diagnostic(.error, .limitExceeded(limit: "contexts of axis \(axis.name)", value: axis.contexts.count, maximum: limits.maxContextsPerAxis)))
+                continue
+            }
+            if Set(axis.contexts.map(\.name)).count != axis.contexts.count {
+                diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "has duplicate context names")))
+                continue
+            }
+            kept.append(axis)
+        }
+        if kept.count > limits.maxAxes {
+            diagnostics.append(Diagnostic(.error, .limitExceeded(limit: "number of axes", value: kept.count, maximum: limits.maxAxes)))
+            kept.removeLast(kept.count - limits.maxAxes)
+        }
+        var fallbacks: [[Int]] = []
+        var defaults: [Int] = []
+        for axis in kept {
+            var f = [Int](repeating: -1, count: axis.contexts.count)
+            for (i, c) in axis.contexts.enumerated() {
+                guard let name = c.fallback else { continue }
+                if let j = axis.index(of: name), j != i {
+                    f[i] = j
+                } else {
+                    diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "context \(c.name) falls back to unknown context \(name)")))
+                }
+            }
+            // A fallback chain that loops would make "use the fallback's value" undefined.
+            for start in f.indices {
+                var steps = 0
+                var c = start
+                while f[c] >= 0, steps <= f.count {
+                    c = f[c]
+                    steps += 1
+                }
+                if steps > f.count {
+                    diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "fallbacks form a cycle through \(axis.contexts[start].name)")))
+                    f = f.map { _ in -1 }
+                    break
+                }
+            }
+            fallbacks.append(f)
+            defaults.append(axis.index(of: axis.defaultContext) ?? 0)
+            if axis.index(of: axis.defaultContext) == nil {
+                diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "default context \(axis.defaultContext) is not one of its contexts")))
+            }
+        }
+        self.axes = kept
+        self.fallbacks = fallbacks
+        self.defaults = defaults
+    }
+
+    /// The number of axes.
+    public var count: Int { axes.count }
+
+    /// Index of the axis named `name`.
+    public func index(of name: String) -> Int? { axes.firstIndex { $0.name == name } }
+
+    /// The mode with each named axis set to the named context and every other axis at its default.
+    ///
+    /// Axis and context names match exactly first, then case-insensitively.
+    /// - Throws: ``Diagnostic`` of kind ``DiagnosticKind/unknownAxis(_:valid:)`` or
+    ///   ``DiagnosticKind/unknownContext(axis:context:valid:)`` listing the valid names.
+    public func mode(_ selection: [String: String]) throws(Diagnostic) -> Mode {
+        var contexts = defaults.map { UInt8($0) }
+        for (axisName, contextName) in selection.sorted(by: { $0.key < $1.key }) {
+            guard let a = index(of: axisName) ?? axes.firstIndex(where: { $0.name.lowercased() == axisName.lowercased() }) else {
+                throw Diagnostic(.error, .unknownAxis(axisName, valid: axes.map(\.name)))
+            }
+            let axis = axes[a]
+            guard let c = axis.index(of: contextName) ?? axis.contexts.firstIndex(where: { $0.name.lowercased() == contextName.lowercased() }) else {
+                throw Diagnostic(.error, .unknownContext(axis: axis.name, context: contextName, valid: axis.contexts.map(\.name)))
+            }
+            contexts[a] = UInt8(c)
+        }
+        return Mode(contexts: contexts)
+    }
+
+    /// The mode with every axis at its default context.
+    public var defaultMode: Mode { Mode(contexts: defaults.map { UInt8($0) }) }
+
+    /// Every mode: the full cross product. Only for small systems (tests, exports of all modes).
+    public var allModes: [Mode] {
+        var modes: [Mode] = [Mode(contexts: [])]
+        for axis in axes {
+            modes = modes.flatMap { m in axis.contexts.indices.map { Mode(contexts: m.contexts + [UInt8($0)]) } }
+        }
+        return modes
+    }
+
+    /// `axis=context` pairs of a mode, comma-separated.
+    public func describe(_ mode: Mode) -> String {
+        zip(axes, mode.contexts).map { "\($0.name)=\($0.contexts[Int($1)].name)" }.joined(separator: ", ")
+    }
+
+    /// The context of `axis` the compiler uses when a token mentions only `mentioned` contexts.
+    @inline(__always)
+    func effectiveContext(axis: Int, context: Int, mentioned: UInt64) -> Int {
+        var c = context
+        while mentioned & (1 << UInt64(c)) == 0 {
+            let f = fallbacks[axis][c]
+            if f < 0 { return context }
+            c = f
+        }
+        return c
+    }
+}

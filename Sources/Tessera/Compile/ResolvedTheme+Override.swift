@@ -1,0 +1,99 @@
+extension ResolvedTheme {
+    /// This theme with one more override layer, re-resolving only the overridden tokens and
+    /// their dependents.
+    ///
+    /// Use it for scoped themes (a subtree, one component instance), brand swaps at run time and
+    /// hot reload. Unchanged slabs are shared with `self`; the result equals a full compile of
+    /// ``theme`` plus `layer`.
+    ///
+    /// - Complexity: O(k · combinations) to re-resolve the k affected tokens, plus O(tokens +
+    ///   edges) of integer work to refresh the edge tables.
+    /// - Throws: every error the layer causes: unknown or closed targets, type mismatches, tier
+    ///   violations, cycles.
+    public func overriding(_ layer: OverrideLayer) throws(DiagnosticList) -> ResolvedTheme {
+        var solver = storage.solver
+        let graph = solver.graph
+        let themeName = name
+        var diagnostics: [Diagnostic] = []
+        let literalCount = solver.colorLiterals.count
+        var lowering = Lowering(ids: graph.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.colorLiterals)
+        graph.apply(layer, to: &solver.defs, lowering: &lowering, diagnostics: &diagnostics, theme: themeName)
+        diagnostics += lowering.diagnostics.map { var d = $0; d.theme = themeName; return d }
+        var literals = lowering.colors
+        if let converter = storage.converter, literals.count > literalCount {
+            do throws(ColorConversionError) {
+                literals.replaceSubrange(literalCount..., with: try converter.convert(Array(literals[literalCount...])))
+            } catch {
+                diagnostics.append(Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.targetName) failed: \(error.message)"), theme: themeName))
+            }
+        }
+        solver.colorLiterals = literals
+        solver.families = lowering.families
+
+        var touched: [Int] = []
+        var isTouched = Set<Int>()
+        for o in layer.overrides {
+            guard let id = graph.id(of: o.path), !graph.isClosed(id), isTouched.insert(id).inserted else { continue }
+            touched.append(id)
+        }
+        diagnostics += solver.tierDiagnostics(touched, theme: themeName)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticList(diagnostics) }
+
+        // The affected set is closed under dependents, so its dependencies outside it are final.
+        let n = solver.count
+        var inAffected = [Bool](repeating: false, count: n)
+        var affected: [Int32] = []
+        for t in touched where !inAffected[t] {
+            inAffected[t] = true
+            affected.append(Int32(t))
+        }
+        var head = 0
+        while head < affected.count {
+            let t = Int(affected[head])
+            head += 1
+            for u in solver.dependents(of: t) where !inAffected[Int(u)] {
+                inAffected[Int(u)] = true
+                affected.append(u)
+            }
+        }
+        let fresh = Dictionary(uniqueKeysWithValues: touched.map { ($0, solver.freshDependencies(of: $0)) })
+        let edgesOf: (Int) -> [Int32] = { t in fresh[t] ?? Array(solver.dependencies(of: t)) }
+        let (order, rest) = solver.topologicalOrder(of: affected, member: inAffected, edgesOf: edgesOf)
+        if !rest.isEmpty {
+            diagnostics += solver.cycleDiagnostics(rest: rest, edgesOf: edgesOf, theme: themeName).diagnostics
+            throw DiagnosticList(diagnostics)
+        }
+
+        let sink = Int32.max
+        for t32 in order {
+            let t = Int(t32)
+            solver.failedRoot[t] = solver.defs[t].isEmpty
+            var axes = solver.ownAxes(t)
+            for x in edgesOf(t) { axes.formUnion(solver.axesOf[Int(x)]) }
+            if combinationCount(axes, graph.axes, limit: graph.limits.maxCombinationsPerToken) == nil {
+                diagnostics.append(Diagnostic(.error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: axes.count, maximum: graph.limits.maxCombinationsPerToken), token: graph.paths[t], theme: themeName))
+                throw DiagnosticList(diagnostics)
+            }
+            if axes != solver.axesOf[t] {
+                solver.unplace(t, kindSink: sink)
+                solver.place(t, axes: axes, kindSink: sink)
+            }
+        }
+        for t in order { solver.evaluate(Int(t)) }
+        solver.buildEdges()
+
+        var outcomes: [Diagnostic] = []
+        for t in order { outcomes += solver.outcome(of: Int(t), theme: themeName) }
+        if outcomes.contains(where: { $0.severity == .error }) { throw DiagnosticList(diagnostics + outcomes) }
+        let kept = storage.diagnostics.filter { d in d.token.flatMap { graph.id(of: $0) }.map { !inAffected[$0] } ?? true }
+        return ResolvedTheme(storage: .init(theme: storage.theme.adding(layer), solver: solver, diagnostics: kept + diagnostics + outcomes, converter: storage.converter))
+    }
+
+    /// A theme scoped to a subtree or one component instance: this theme plus `overrides`.
+    ///
+    /// Fluent's per-control token overrides and a list passing its divider color down to its
+    /// divider are both scoped themes.
+    public func scoped(_ name: String, _ overrides: [Override]) throws(DiagnosticList) -> ResolvedTheme {
+        try overriding(OverrideLayer(name, overrides))
+    }
+}

@@ -1,0 +1,92 @@
+/// The kinds of problem Tessera reports, each with a stable rule id.
+public enum DiagnosticKind: Sendable, Hashable {
+    /// Aliases form a cycle; `chain` starts and ends at the reporting token.
+    case aliasCycle(chain: [TokenPath])
+    /// An alias names no token.
+    case unknownReference(TokenPath, suggestion: TokenPath?)
+    /// An alias (or composite field) targets a token of the wrong type.
+    case typeMismatch(expected: TokenType, found: TokenType, target: TokenPath?)
+    /// A literal does not have the shape or range its type requires.
+    case invalidValue(expected: String, detail: String)
+    /// An alias points up a tier.
+    case tierViolation(from: Tier, to: Tier, target: TokenPath)
+    /// A layer overrides a closed token.
+    case closedTokenOverride(layer: String)
+    /// A layer overrides a token that does not exist.
+    case unknownOverrideTarget(layer: String, suggestion: TokenPath?)
+    /// An abstract token has no definition in a concrete theme.
+    case missingAbstractDefinition
+    /// A token resolves to the forbidden value in some modes.
+    case forbiddenValue(source: TokenPath, modes: [String])
+    /// The same path is declared twice.
+    case duplicateToken(first: SourceLocation?)
+    /// A condition or mode names an axis that does not exist.
+    case unknownAxis(String, valid: [String])
+    /// A condition or mode names a context the axis does not have.
+    case unknownContext(axis: String, context: String, valid: [String])
+    /// An axis declaration is inconsistent (duplicate names, bad or circular fallbacks).
+    case invalidAxis(axis: String, detail: String)
+    /// The token cannot be resolved because a token it depends on failed.
+    case unresolvedDependency(TokenPath)
+    /// A configured limit was exceeded.
+    case limitExceeded(limit: String, value: Int, maximum: Int)
+
+    /// The stable rule id.
+    public var ruleID: String {
+        switch self {
+        case .aliasCycle: "alias-cycle"
+        case .unknownReference: "unknown-reference"
+        case .typeMismatch: "type-mismatch"
+        case .invalidValue: "invalid-value"
+        case .tierViolation: "tier-violation"
+        case .closedTokenOverride: "closed-token-override"
+        case .unknownOverrideTarget: "unknown-override-target"
+        case .missingAbstractDefinition: "missing-abstract-definition"
+        case .forbiddenValue: "forbidden-value"
+        case .duplicateToken: "duplicate-token"
+        case .unknownAxis: "unknown-axis"
+        case .unknownContext: "unknown-context"
+        case .invalidAxis: "invalid-axis"
+        case .unresolvedDependency: "unresolved-dependency"
+        case .limitExceeded: "limit-exceeded"
+        }
+    }
+
+    /// A readable sentence.
+    public var message: String {
+        switch self {
+        case .aliasCycle(let chain):
+            return "alias cycle: " + chain.map(\.rawValue).joined(separator: " → ")
+        case .unknownReference(let path, let suggestion):
+            return "unknown reference {\(path)}" + (suggestion.map { "; did you mean {\($0)}?" } ?? "")
+        case .typeMismatch(let expected, let found, let target):
+            if let target { return "expected a \(expected) but {\(target)} is a \(found)" }
+            return "expected a \(expected) but found a \(found)"
+        case .invalidValue(let expected, let detail):
+            return "invalid \(expected) value: \(detail)"
+        case .tierViolation(let from, let to, let target):
+            return "a \(from) token may not alias the \(to) token {\(target)}: aliases point down the tiers (component → semantic → raw)"
+        case .closedTokenOverride(let layer):
+            return "token is closed and cannot be overridden (layer \(layer))"
+        case .unknownOverrideTarget(let layer, let suggestion):
+            return "layer \(layer) overrides a token that does not exist" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+        case .missingAbstractDefinition:
+            return "abstract token has no definition in this theme"
+        case .forbiddenValue(let source, let modes):
+            let via = source.rawValue.isEmpty ? "" : " (from \(source))"
+            return "resolves to the forbidden value\(via) in \(modes.joined(separator: "; "))"
+        case .duplicateToken(let first):
+            return "token is declared twice" + (first.map { "; first declared at \($0)" } ?? "")
+        case .unknownAxis(let axis, let valid):
+            return "unknown axis '\(axis)'; valid axes: \(valid.joined(separator: ", "))"
+        case .unknownContext(let axis, let context, let valid):
+            return "unknown context '\(context)' for axis '\(axis)'; valid contexts: \(valid.joined(separator: ", "))"
+        case .invalidAxis(let axis, let detail):
+            return "invalid axis '\(axis)': \(detail)"
+        case .unresolvedDependency(let path):
+            return "cannot be resolved because {\(path)} failed"
+        case .limitExceeded(let limit, let value, let maximum):
+            return "\(limit) is \(value), above the limit of \(maximum)"
+        }
+    }
+}

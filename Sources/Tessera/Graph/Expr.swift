@@ -1,0 +1,59 @@
+/// A lowered token expression: aliases are token ids and literals are checked and table-ready.
+indirect enum Expr: Sendable, Hashable {
+    case ref(Int32)
+    /// Already diagnosed (unknown reference, bad literal): evaluates to an absent value.
+    case bad
+    case forbidden
+    /// Index into the color-literal pool, so a converter runs once per literal, not per cell.
+    case color(UInt32)
+    case dimension(Dimension)
+    case number(Double)
+    case fontWeight(Double)
+    case fontFamily(UInt32)
+    case duration(TokenDuration)
+    case cubicBezier(CubicBezier)
+    case strokeKeyword(StrokeStyle.Keyword)
+    case dashed([Expr], StrokeStyle.LineCap)
+    case shadow([Expr])
+    case shadowLayer([Expr], inset: Bool)
+    case typography([Expr])
+    case border([Expr])
+    case transition([Expr])
+    case gradient([Expr])
+    case gradientStop([Expr])
+
+    /// Whether any part of the expression failed to lower (and was already diagnosed).
+    var containsBad: Bool {
+        switch self {
+        case .bad: return true
+        case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
+            .transition(let xs), .gradient(let xs), .gradientStop(let xs):
+            return xs.contains { $0.containsBad }
+        default: return false
+        }
+    }
+
+    /// Calls `body` with every referenced token id.
+    func forEachRef(_ body: (Int32) -> Void) {
+        switch self {
+        case .ref(let id): body(id)
+        case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
+            .transition(let xs), .gradient(let xs), .gradientStop(let xs):
+            for x in xs { x.forEachRef(body) }
+        default: break
+        }
+    }
+}
+
+/// One lowered definition: a condition as (axis, context) pairs and an expression.
+struct Def: Sendable, Hashable {
+    /// (axis, context) pairs sorted by axis.
+    var condition: [Condition]
+    var expr: Expr
+    var location: SourceLocation?
+
+    struct Condition: Sendable, Hashable {
+        var axis: Int
+        var context: Int
+    }
+}

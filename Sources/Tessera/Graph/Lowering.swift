@@ -1,0 +1,179 @@
+/// Checks token expressions against their types and lowers them to ``Expr``.
+///
+/// Every problem is appended to `diagnostics`; the offending part lowers to ``Expr/bad`` so the
+/// rest of the token (and the rest of the design system) still compiles.
+struct Lowering {
+    let ids: [String: Int32]
+    let types: [TokenType]
+    let paths: [TokenPath]
+    var families: FamilyPool
+    var colors: [Color]
+    var diagnostics: [Diagnostic] = []
+
+    /// Where an expression sits, which decides what it may be.
+    enum Slot {
+        case value(TokenType)
+        case shadowElement
+        case gradientElement
+        case position
+
+        var name: String {
+            switch self {
+            case .value(let t): t.rawValue
+            case .shadowElement: "shadow layer"
+            case .gradientElement: "gradient stop"
+            case .position: "number"
+            }
+        }
+
+        /// The token type an alias in this slot must point at.
+        var aliasType: TokenType {
+            switch self {
+            case .value(let t): t
+            case .shadowElement: .shadow
+            case .gradientElement: .gradient
+            case .position: .number
+            }
+        }
+    }
+
+    /// Lowers `expression` for a token of `type`.
+    mutating func lower(_ expression: TokenExpression, type: TokenType, token: TokenPath, location: SourceLocation?) -> Expr {
+        lower(expression, slot: .value(type), token: token, location: location)
+    }
+
+    private mutating func fail(_ kind: DiagnosticKind, _ token: TokenPath, _ location: SourceLocation?) -> Expr {
+        diagnostics.append(Diagnostic(.error, kind, token: token, location: location))
+        return .bad
+    }
+
+    private mutating func lower(_ e: TokenExpression, slot: Slot, token: TokenPath, location: SourceLocation?) -> Expr {
+        if case .alias(let path) = e {
+            guard let id = ids[path.rawValue] else {
+                let suggestion = Suggestion.closest(to: path.rawValue, in: paths.lazy.map(\.rawValue)).map { TokenPath($0) }
+                return fail(.unknownReference(path, suggestion: suggestion), token, location)
+            }
+            let found = types[Int(id)]
+            guard found == slot.aliasType else {
+                return fail(.typeMismatch(expected: slot.aliasType, found: found, target: path), token, location)
+            }
+            return .ref(id)
+        }
+        if case .forbidden = e { return .forbidden }
+        func mismatch(_ detail: String) -> DiagnosticKind { .invalidValue(expected: slot.name, detail: detail) }
+        switch (slot, e) {
+        case (.value(.color), .color(let c)):
+            colors.append(c)
+            return .color(UInt32(colors.count - 1))
+        case (.value(.dimension), .dimension(let d)):
+            guard d.value.isFinite else { return fail(mismatch("\(d.value) is not finite"), token, location) }
+            return .dimension(d)
+        case (.value(.number), .number(let n)), (.position, .number(let n)):
+            guard n.isFinite else { return fail(mismatch("\(n) is not finite"), token, location) }
+            if case .position = slot { return .number(min(max(n, 0), 1)) }
+            return .number(n)
+        case (.value(.fontWeight), .fontWeight(let w)), (.value(.fontWeight), .number(let w)):
+            guard (1...1000).contains(w) else { return fail(mismatch("weight \(w.formatted) is outside 1...1000"), token, location) }
+            return .fontWeight(w)
+        case (.value(.fontFamily), .fontFamily(let names)):
+            guard !names.isEmpty else { return fail(mismatch("a font family list needs at least one name"), token, location) }
+            return .fontFamily(families.intern(names))
+        case (.value(.duration), .duration(let d)):
+            guard d.value.isFinite else { return fail(mismatch("\(d.value) is not finite"), token, location) }
+            return .duration(d)
+        case (.value(.cubicBezier), .cubicBezier(let b)):
+            guard b.isValid else { return fail(mismatch("x coordinates must lie in 0...1"), token, location) }
+            return .cubicBezier(b)
+        case (.value(.strokeStyle), .strokeStyle(let k)):
+            guard k != .custom else { return fail(mismatch("`custom` is not a keyword; use a dash array"), token, location) }
+            return .strokeKeyword(k)
+        case (.value(.strokeStyle), .dashedStroke(let dashes, let cap)):
+            guard !dashes.isEmpty else { return fail(mismatch("dashArray needs at least one dash"), token, location) }
+            return .dashed(dashes.map { lower($0, slot: .value(.dimension), token: token, location: location) }, cap)
+        case (.value(.shadow), .shadow(let layers)):
+            guard !layers.isEmpty else { return fail(mismatch("a shadow needs at least one layer"), token, location) }
+            return .shadow(layers.map { lower($0, slot: .shadowElement, token: token, location: location) })
+        case (.value(.shadow), .shadowLayer), (.shadowElement, .shadowLayer):
+            guard case .shadowLayer(let l) = e else { return .bad }
+            let layer = Expr.shadowLayer(
+                [
+                    lower(l.color, slot: .value(.color), token: token, location: location),
+                    lower(l.offsetX, slot: .value(.dimension), token: token, location: location),
+                    lower(l.offsetY, slot: .value(.dimension), token: token, location: location),
+                    lower(l.blur, slot: .value(.dimension), token: token, location: location),
+                    lower(l.spread, slot: .value(.dimension), token: token, location: location),
+                ], inset: l.inset)
+            if case .value = slot { return .shadow([layer]) }
+            return layer
+        case (.value(.typography), .typography(let t)):
+            return .typography([
+                lower(t.fontFamily, slot: .value(.fontFamily), token: token, location: location),
+                lower(t.fontSize, slot: .value(.dimension), token: token, location: location),
+                lower(t.fontWeight, slot: .value(.fontWeight), token: token, location: location),
+                lower(t.letterSpacing, slot: .value(.dimension), token: token, location: location),
+                lower(t.lineHeight, slot: .value(.number), token: token, location: location),
+            ])
+        case (.value(.border), .border(let b)):
+            return .border([
+                lower(b.color, slot: .value(.color), token: token, location: location),
+                lower(b.width, slot: .value(.dimension), token: token, location: location),
+                lower(b.style, slot: .value(.strokeStyle), token: token, location: location),
+            ])
+        case (.value(.transition), .transition(let t)):
+            return .transition([
+                lower(t.duration, slot: .value(.duration), token: token, location: location),
+                lower(t.delay, slot: .value(.duration), token: token, location: location),
+                lower(t.timingFunction, slot: .value(.cubicBezier), token: token, location: location),
+            ])
+        case (.value(.gradient), .gradient(let stops)):
+            guard !stops.isEmpty else { return fail(mismatch("a gradient needs at least one stop"), token, location) }
+            return .gradient(stops.map { lower($0, slot: .gradientElement, token: token, location: location) })
+        case (.gradientElement, .gradientStop(let s)):
+            return .gradientStop([
+                lower(s.color, slot: .value(.color), token: token, location: location),
+                lower(s.position, slot: .position, token: token, location: location),
+            ])
+        default:
+            return fail(mismatch("found \(e.kindName)"), token, location)
+        }
+    }
+}
+
+extension TokenExpression {
+    /// A short name of the expression's shape, for messages.
+    var kindName: String {
+        switch self {
+        case .alias: "an alias"
+        case .color: "a color"
+        case .dimension: "a dimension"
+        case .number: "a number"
+        case .fontFamily: "a font family"
+        case .fontWeight: "a font weight"
+        case .duration: "a duration"
+        case .cubicBezier: "a cubic Bézier"
+        case .strokeStyle, .dashedStroke: "a stroke style"
+        case .shadow: "a shadow"
+        case .shadowLayer: "a shadow layer"
+        case .typography: "a typography"
+        case .border: "a border"
+        case .transition: "a transition"
+        case .gradient: "a gradient"
+        case .gradientStop: "a gradient stop"
+        case .forbidden: "the forbidden marker"
+        }
+    }
+}
+
+/// Interned font-family lists, shared by every theme compiled from one graph.
+struct FamilyPool: Sendable, Hashable {
+    private(set) var lists: [[String]] = []
+    private var index: [[String]: UInt32] = [:]
+
+    mutating func intern(_ names: [String]) -> UInt32 {
+        if let i = index[names] { return i }
+        let i = UInt32(lists.count)
+        lists.append(names)
+        index[names] = i
+        return i
+    }
+}

@@ -1,0 +1,170 @@
+/// A design system with paths interned to dense ids, checked and ready to compile themes.
+///
+/// The graph fixes the token namespace: every theme compiled from it shares the same ids, so a
+/// ``Token`` handle looked up once works in every theme and survives theme swaps.
+public struct TokenGraph: Sendable {
+    /// The design system's name.
+    public let name: String
+    /// The validated axes.
+    public let axes: AxisSystem
+    /// Token paths by id.
+    public let paths: [TokenPath]
+    /// Token types by id.
+    public let types: [TokenType]
+    /// The named themes of the design system.
+    public let themes: [Theme]
+    /// The limits in force.
+    public let limits: Limits
+    /// Problems found in the design system itself (independent of any theme).
+    public let diagnostics: [Diagnostic]
+
+    let ids: [String: Int32]
+    let tiers: [Tier?]
+    let closed: [Bool]
+    let locations: [SourceLocation?]
+    let descriptions: [String?]
+    let baseDefs: [[Def]]
+    let families: FamilyPool
+    /// Color literals in sRGB, indexed by ``Expr/color(_:)``.
+    let colorLiterals: [Color]
+    /// Per token: its index among the tokens of its type, which is what a handle holds.
+    let kindIndex: [Int32]
+    /// Number of tokens of each type, indexed like ``TokenType/allCases``.
+    let kindCounts: [Int]
+
+    /// Interns, checks and lowers a design system.
+    ///
+    /// Problems do not throw: they are collected in ``diagnostics`` and reported again by every
+    /// compile, so one run shows all of them.
+    public init(_ system: DesignSystem, limits: Limits = Limits()) {
+        var diagnostics: [Diagnostic] = []
+        let axes = AxisSystem(system.axes, limits: limits, diagnostics: &diagnostics)
+        var ids: [String: Int32] = [:]
+        ids.reserveCapacity(system.tokens.count)
+        var kept: [TokenDeclaration] = []
+        kept.reserveCapacity(system.tokens.count)
+        for decl in system.tokens {
+            if let first = ids[decl.path.rawValue] {
+                diagnostics.append(Diagnostic(.error, .duplicateToken(first: kept[Int(first)].location), token: decl.path, location: decl.location))
+                continue
+            }
+            ids[decl.path.rawValue] = Int32(kept.count)
+            kept.append(decl)
+        }
+        let paths = kept.map(\.path)
+        let types = kept.map(\.type)
+        var kindCounts = [Int](repeating: 0, count: TokenType.allCases.count)
+        var kindIndex: [Int32] = []
+        kindIndex.reserveCapacity(kept.count)
+        for t in types {
+            kindIndex.append(Int32(kindCounts[t.ordinal]))
+            kindCounts[t.ordinal] += 1
+        }
+        var lowering = Lowering(ids: ids, types: types, paths: paths, families: FamilyPool(), colors: [])
+        var baseDefs: [[Def]] = []
+        baseDefs.reserveCapacity(kept.count)
+        for decl in kept {
+            var defs: [Def] = []
+            defs.reserveCapacity(decl.definitions.count)
+            for d in decl.definitions {
+                guard let condition = Self.lower(d.condition, axes: axes, token: decl.path, location: d.location ?? decl.location, diagnostics: &diagnostics) else { continue }
+                let expr = lowering.lower(d.expression, type: decl.type, token: decl.path, location: d.location ?? decl.location)
+                defs.append(Def(condition: condition, expr: expr, location: d.location))
+            }
+            baseDefs.append(defs)
+        }
+        diagnostics += lowering.diagnostics
+        self.name = system.name
+        self.axes = axes
+        self.paths = paths
+        self.types = types
+        self.themes = system.themes
+        self.limits = limits
+        self.diagnostics = diagnostics
+        self.ids = ids
+        self.tiers = kept.map(\.tier)
+        self.closed = kept.map(\.isClosed)
+        self.locations = kept.map(\.location)
+        self.descriptions = kept.map(\.description)
+        self.baseDefs = baseDefs
+        self.families = lowering.families
+        self.colorLiterals = lowering.colors
+        self.kindIndex = kindIndex
+        self.kindCounts = kindCounts
+    }
+
+    /// Lowers a condition to sorted (axis, context) pairs; `nil` (and a diagnostic) if it names
+    /// an unknown axis or context.
+    static func lower(_ condition: ContextCondition, axes: AxisSystem, token: TokenPath, location: SourceLocation?, diagnostics: inout [Diagnostic]) -> [Def.Condition]? {
+        var out: [Def.Condition] = []
+        for (axisName, contextName) in condition.contexts {
+            guard let a = axes.index(of: axisName) else {
+                diagnostics.append(Diagnostic(.error, .unknownAxis(axisName, valid: axes.axes.map(\.name)), token: token, location: location))
+                return nil
+            }
+            guard let c = axes.axes[a].index(of: contextName) else {
+                diagnostics.append(Diagnostic(.error, .unknownContext(axis: axisName, context: contextName, valid: axes.axes[a].contexts.map(\.name)), token: token, location: location))
+                return nil
+            }
+            out.append(Def.Condition(axis: a, context: c))
+        }
+        return out.sorted { $0.axis < $1.axis }
+    }
+
+    /// The number of tokens.
+    public var count: Int { paths.count }
+
+    /// The id of the token at `path`, if any.
+    public func id(of path: TokenPath) -> Int? { ids[path.rawValue].map(Int.init) }
+
+    /// The tier of a token, if it has one.
+    public func tier(of id: Int) -> Tier? { tiers[id] }
+
+    /// Whether a token is closed to overrides.
+    public func isClosed(_ id: Int) -> Bool { closed[id] }
+
+    /// Whether a token is abstract (declared without a value).
+    public func isAbstract(_ id: Int) -> Bool { baseDefs[id].isEmpty }
+
+    /// The declared description of a token.
+    public func description(of id: Int) -> String? { descriptions[id] }
+
+    /// Where a token was declared.
+    public func location(of id: Int) -> SourceLocation? { locations[id] }
+
+    /// The typed handle of the token at `path`, or `nil` if there is none of that type.
+    public func token<Value: TokenValue>(_ path: TokenPath, as: Value.Type = Value.self) -> Token<Value>? {
+        guard let id = ids[path.rawValue], types[Int(id)] == Value.tokenType else { return nil }
+        return Token(index: UInt32(kindIndex[Int(id)]))
+    }
+
+    /// The font names of an interned family list.
+    public func fontFamilyNames(_ family: FontFamily) -> [String] { families.lists[Int(family.id)] }
+
+    /// A did-you-mean suggestion for a misspelt path.
+    public func suggestion(for path: TokenPath) -> TokenPath? {
+        Suggestion.closest(to: path.rawValue, in: paths.lazy.map(\.rawValue)).map { TokenPath($0) }
+    }
+}
+
+extension TokenType {
+    /// Position in ``allCases``, for per-type arrays.
+    @inlinable
+    public var ordinal: Int {
+        switch self {
+        case .color: 0
+        case .dimension: 1
+        case .number: 2
+        case .fontFamily: 3
+        case .fontWeight: 4
+        case .duration: 5
+        case .cubicBezier: 6
+        case .strokeStyle: 7
+        case .shadow: 8
+        case .typography: 9
+        case .border: 10
+        case .transition: 11
+        case .gradient: 12
+        }
+    }
+}

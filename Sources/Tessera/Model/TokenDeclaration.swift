@@ -1,0 +1,33 @@
+/// A token in a design system: its path, type, tier, flags and per-context definitions.
+public struct TokenDeclaration: Sendable, Hashable {
+    /// The token's unique path.
+    public var path: TokenPath
+    /// The DTCG type every definition must produce.
+    public var type: TokenType
+    /// The tier, or `nil` to skip the tier-direction rule.
+    public var tier: Tier?
+    /// Closed tokens reject overrides (OUDS's `repository*` colors, dimension semantics).
+    public var isClosed: Bool
+    /// Abstract tokens have no value here; every concrete theme must define them.
+    public var isAbstract: Bool { definitions.isEmpty }
+    /// The definitions, in order; later ones win ties.
+    public var definitions: [TokenDefinition]
+    /// Free text for documentation.
+    public var description: String?
+    /// Where the token was declared, if it came from a file.
+    public var location: SourceLocation?
+
+    /// Creates a declaration. An empty `definitions` declares an abstract token.
+    public init(
+        _ path: TokenPath, type: TokenType, tier: Tier? = nil, closed: Bool = false,
+        definitions: [TokenDefinition], description: String? = nil, location: SourceLocation? = nil
+    ) {
+        self.path = path
+        self.type = type
+        self.tier = tier
+        self.isClosed = closed
+        self.definitions = definitions
+        self.description = description
+        self.location = location
+    }
+}

@@ -1,0 +1,158 @@
+/// The source form of a token value: a literal, an alias, or a composite whose fields may be aliases.
+///
+/// Expressions are what design systems, themes and file readers produce. The compiler checks
+/// them against the token's type and resolves them into table cells.
+public indirect enum TokenExpression: Sendable, Hashable {
+    /// The whole value of another token, `{path}` in DTCG.
+    case alias(TokenPath)
+    case color(Color)
+    case dimension(Dimension)
+    case number(Double)
+    /// One or more family names, most preferred first.
+    case fontFamily([String])
+    case fontWeight(Double)
+    case duration(TokenDuration)
+    case cubicBezier(CubicBezier)
+    /// A stroke keyword such as `dashed`.
+    case strokeStyle(StrokeStyle.Keyword)
+    /// A dash pattern; each dash is a `.dimension` or an alias to one.
+    case dashedStroke(dashes: [TokenExpression], lineCap: StrokeStyle.LineCap)
+    /// Shadow layers; each element is a `.shadowLayer` or an alias to a shadow token.
+    case shadow([TokenExpression])
+    /// One shadow layer; also valid on its own as a shadow token's value.
+    case shadowLayer(ShadowLayerExpression)
+    case typography(TypographyExpression)
+    case border(BorderExpression)
+    case transition(TransitionExpression)
+    /// Gradient stops; each element is a `.gradientStop` or an alias to a gradient token.
+    case gradient([TokenExpression])
+    case gradientStop(GradientStopExpression)
+    /// The "not part of this theme" marker (OUDS's `#FF000000`). Using it compiles, is reported
+    /// as a warning, and makes the checked look-up throw.
+    case forbidden
+
+    /// An sRGB color from `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
+    ///
+    /// - Precondition: `hex` is well formed. This is for literals in code; parsers of user input
+    ///   use ``Color/init(hex:)`` and report errors.
+    public static func hex(_ hex: String) -> TokenExpression {
+        guard let c = Color(hex: hex) else { preconditionFailure("malformed hex literal \(hex)") }
+        return .color(c)
+    }
+
+    /// Shorthand for an alias.
+    public static func ref(_ path: TokenPath) -> TokenExpression { .alias(path) }
+
+    /// Shorthand for a pixel dimension.
+    public static func px(_ value: Double) -> TokenExpression { .dimension(Dimension(value, .px)) }
+
+    /// Every alias this expression contains, depth first.
+    public var aliases: [TokenPath] {
+        var out: [TokenPath] = []
+        visitAliases { out.append($0) }
+        return out
+    }
+
+    func visitAliases(_ body: (TokenPath) -> Void) {
+        switch self {
+        case .alias(let p): body(p)
+        case .dashedStroke(let dashes, _): for d in dashes { d.visitAliases(body) }
+        case .shadow(let layers): for l in layers { l.visitAliases(body) }
+        case .gradient(let stops): for s in stops { s.visitAliases(body) }
+        case .shadowLayer(let l): for f in l.fields { f.visitAliases(body) }
+        case .typography(let t): for f in t.fields { f.visitAliases(body) }
+        case .border(let b): for f in b.fields { f.visitAliases(body) }
+        case .transition(let t): for f in t.fields { f.visitAliases(body) }
+        case .gradientStop(let s): for f in s.fields { f.visitAliases(body) }
+        default: break
+        }
+    }
+}
+
+/// The source form of one shadow layer.
+public struct ShadowLayerExpression: Sendable, Hashable {
+    public var color: TokenExpression
+    public var offsetX: TokenExpression
+    public var offsetY: TokenExpression
+    public var blur: TokenExpression
+    public var spread: TokenExpression
+    public var inset: Bool
+
+    /// Creates a layer; every field but `inset` may be an alias.
+    public init(color: TokenExpression, offsetX: TokenExpression, offsetY: TokenExpression, blur: TokenExpression, spread: TokenExpression = .px(0), inset: Bool = false) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.blur = blur
+        self.spread = spread
+        self.inset = inset
+    }
+
+    var fields: [TokenExpression] { [color, offsetX, offsetY, blur, spread] }
+}
+
+/// The source form of a typography style.
+public struct TypographyExpression: Sendable, Hashable {
+    public var fontFamily: TokenExpression
+    public var fontSize: TokenExpression
+    public var fontWeight: TokenExpression
+    public var letterSpacing: TokenExpression
+    public var lineHeight: TokenExpression
+
+    /// Creates a typography style; every field may be an alias.
+    public init(fontFamily: TokenExpression, fontSize: TokenExpression, fontWeight: TokenExpression, letterSpacing: TokenExpression, lineHeight: TokenExpression) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+    }
+
+    var fields: [TokenExpression] { [fontFamily, fontSize, fontWeight, letterSpacing, lineHeight] }
+}
+
+/// The source form of a border.
+public struct BorderExpression: Sendable, Hashable {
+    public var color: TokenExpression
+    public var width: TokenExpression
+    public var style: TokenExpression
+
+    /// Creates a border; every field may be an alias.
+    public init(color: TokenExpression, width: TokenExpression, style: TokenExpression) {
+        self.color = color
+        self.width = width
+        self.style = style
+    }
+
+    var fields: [TokenExpression] { [color, width, style] }
+}
+
+/// The source form of a transition.
+public struct TransitionExpression: Sendable, Hashable {
+    public var duration: TokenExpression
+    public var delay: TokenExpression
+    public var timingFunction: TokenExpression
+
+    /// Creates a transition; every field may be an alias.
+    public init(duration: TokenExpression, delay: TokenExpression, timingFunction: TokenExpression) {
+        self.duration = duration
+        self.delay = delay
+        self.timingFunction = timingFunction
+    }
+
+    var fields: [TokenExpression] { [duration, delay, timingFunction] }
+}
+
+/// The source form of a gradient stop.
+public struct GradientStopExpression: Sendable, Hashable {
+    public var color: TokenExpression
+    public var position: TokenExpression
+
+    /// Creates a stop; both fields may be aliases.
+    public init(color: TokenExpression, position: TokenExpression) {
+        self.color = color
+        self.position = position
+    }
+
+    var fields: [TokenExpression] { [color, position] }
+}

@@ -1,0 +1,213 @@
+/// Contiguous storage of one value kind: a plain array, or parallel arrays for composites.
+public protocol Column {
+    associatedtype Element
+    /// Creates `count` copies of `element`.
+    init(repeating element: Element, count: Int)
+    /// The number of elements.
+    var count: Int { get }
+    /// Reads or writes element `i`.
+    subscript(i: Int) -> Element { get set }
+    /// Appends `n` copies of `element`.
+    mutating func append(repeating element: Element, count n: Int)
+}
+
+extension ContiguousArray: Column {
+    @inlinable
+    public mutating func append(repeating element: Element, count n: Int) {
+        append(contentsOf: repeatElement(element, count: n))
+    }
+}
+
+/// Typography values as five parallel arrays.
+public struct TypographyColumns: Column, Sendable {
+    public var fontFamily: ContiguousArray<FontFamily>
+    public var fontSize: ContiguousArray<Dimension>
+    public var fontWeight: ContiguousArray<FontWeight>
+    public var letterSpacing: ContiguousArray<Dimension>
+    public var lineHeight: ContiguousArray<Double>
+
+    public init(repeating e: Typography, count: Int) {
+        fontFamily = .init(repeating: e.fontFamily, count: count)
+        fontSize = .init(repeating: e.fontSize, count: count)
+        fontWeight = .init(repeating: e.fontWeight, count: count)
+        letterSpacing = .init(repeating: e.letterSpacing, count: count)
+        lineHeight = .init(repeating: e.lineHeight, count: count)
+    }
+
+    @inlinable public var count: Int { fontFamily.count }
+
+    @inlinable
+    public subscript(i: Int) -> Typography {
+        get { Typography(fontFamily: fontFamily[i], fontSize: fontSize[i], fontWeight: fontWeight[i], letterSpacing: letterSpacing[i], lineHeight: lineHeight[i]) }
+        set {
+            fontFamily[i] = newValue.fontFamily
+            fontSize[i] = newValue.fontSize
+            fontWeight[i] = newValue.fontWeight
+            letterSpacing[i] = newValue.letterSpacing
+            lineHeight[i] = newValue.lineHeight
+        }
+    }
+
+    public mutating func append(repeating e: Typography, count n: Int) {
+        fontFamily.append(repeating: e.fontFamily, count: n)
+        fontSize.append(repeating: e.fontSize, count: n)
+        fontWeight.append(repeating: e.fontWeight, count: n)
+        letterSpacing.append(repeating: e.letterSpacing, count: n)
+        lineHeight.append(repeating: e.lineHeight, count: n)
+    }
+}
+
+/// Border values as three parallel arrays.
+public struct BorderColumns: Column, Sendable {
+    public var color: ContiguousArray<Color>
+    public var width: ContiguousArray<Dimension>
+    public var style: ContiguousArray<StrokeStyle>
+
+    public init(repeating e: Border, count: Int) {
+        color = .init(repeating: e.color, count: count)
+        width = .init(repeating: e.width, count: count)
+        style = .init(repeating: e.style, count: count)
+    }
+
+    @inlinable public var count: Int { color.count }
+
+    @inlinable
+    public subscript(i: Int) -> Border {
+        get { Border(color: color[i], width: width[i], style: style[i]) }
+        set {
+            color[i] = newValue.color
+            width[i] = newValue.width
+            style[i] = newValue.style
+        }
+    }
+
+    public mutating func append(repeating e: Border, count n: Int) {
+        color.append(repeating: e.color, count: n)
+        width.append(repeating: e.width, count: n)
+        style.append(repeating: e.style, count: n)
+    }
+}
+
+/// Transition values as three parallel arrays.
+public struct TransitionColumns: Column, Sendable {
+    public var duration: ContiguousArray<TokenDuration>
+    public var delay: ContiguousArray<TokenDuration>
+    public var timingFunction: ContiguousArray<CubicBezier>
+
+    public init(repeating e: Transition, count: Int) {
+        duration = .init(repeating: e.duration, count: count)
+        delay = .init(repeating: e.delay, count: count)
+        timingFunction = .init(repeating: e.timingFunction, count: count)
+    }
+
+    @inlinable public var count: Int { duration.count }
+
+    @inlinable
+    public subscript(i: Int) -> Transition {
+        get { Transition(duration: duration[i], delay: delay[i], timingFunction: timingFunction[i]) }
+        set {
+            duration[i] = newValue.duration
+            delay[i] = newValue.delay
+            timingFunction[i] = newValue.timingFunction
+        }
+    }
+
+    public mutating func append(repeating e: Transition, count n: Int) {
+        duration.append(repeating: e.duration, count: n)
+        delay.append(repeating: e.delay, count: n)
+        timingFunction.append(repeating: e.timingFunction, count: n)
+    }
+}
+
+/// The shared pool of shadow layers, as parallel arrays.
+public struct ShadowLayerColumns: Column, Sendable {
+    public var color: ContiguousArray<Color>
+    public var offsetX: ContiguousArray<Dimension>
+    public var offsetY: ContiguousArray<Dimension>
+    public var blur: ContiguousArray<Dimension>
+    public var spread: ContiguousArray<Dimension>
+    public var inset: ContiguousArray<Bool>
+
+    public init(repeating e: ShadowLayer, count: Int) {
+        color = .init(repeating: e.color, count: count)
+        offsetX = .init(repeating: e.offsetX, count: count)
+        offsetY = .init(repeating: e.offsetY, count: count)
+        blur = .init(repeating: e.blur, count: count)
+        spread = .init(repeating: e.spread, count: count)
+        inset = .init(repeating: e.inset, count: count)
+    }
+
+    @inlinable public var count: Int { color.count }
+
+    @inlinable
+    public subscript(i: Int) -> ShadowLayer {
+        get { ShadowLayer(color: color[i], offsetX: offsetX[i], offsetY: offsetY[i], blur: blur[i], spread: spread[i], inset: inset[i]) }
+        set {
+            color[i] = newValue.color
+            offsetX[i] = newValue.offsetX
+            offsetY[i] = newValue.offsetY
+            blur[i] = newValue.blur
+            spread[i] = newValue.spread
+            inset[i] = newValue.inset
+        }
+    }
+
+    public mutating func append(repeating e: ShadowLayer, count n: Int) {
+        color.append(repeating: e.color, count: n)
+        offsetX.append(repeating: e.offsetX, count: n)
+        offsetY.append(repeating: e.offsetY, count: n)
+        blur.append(repeating: e.blur, count: n)
+        spread.append(repeating: e.spread, count: n)
+        inset.append(repeating: e.inset, count: n)
+    }
+
+    mutating func append(_ e: ShadowLayer) { append(repeating: e, count: 1) }
+}
+
+/// The shared pool of gradient stops, as parallel arrays.
+public struct GradientStopColumns: Column, Sendable {
+    public var color: ContiguousArray<Color>
+    public var position: ContiguousArray<Double>
+
+    public init(repeating e: GradientStop, count: Int) {
+        color = .init(repeating: e.color, count: count)
+        position = .init(repeating: e.position, count: count)
+    }
+
+    @inlinable public var count: Int { color.count }
+
+    @inlinable
+    public subscript(i: Int) -> GradientStop {
+        get { GradientStop(color: color[i], position: position[i]) }
+        set {
+            color[i] = newValue.color
+            position[i] = newValue.position
+        }
+    }
+
+    public mutating func append(repeating e: GradientStop, count n: Int) {
+        color.append(repeating: e.color, count: n)
+        position.append(repeating: e.position, count: n)
+    }
+
+    mutating func append(_ e: GradientStop) { append(repeating: e, count: 1) }
+}
+
+/// Placeholder values for unwritten cells (absent values read as these).
+enum Placeholder {
+    static let color = Color(rgba: .zero)
+    static let dimension = Dimension(0, .px)
+    static let number = Number(0)
+    static let fontFamily = FontFamily(id: 0)
+    static let fontWeight = FontWeight(400)
+    static let duration = TokenDuration(0, .milliseconds)
+    static let cubicBezier = CubicBezier(0, 0, 1, 1)
+    static let strokeStyle = StrokeStyle(keyword: .solid)
+    static let shadow = Shadow(layers: .empty)
+    static let typography = Typography(fontFamily: fontFamily, fontSize: dimension, fontWeight: fontWeight, letterSpacing: dimension, lineHeight: 1)
+    static let border = Border(color: color, width: dimension, style: strokeStyle)
+    static let transition = Transition(duration: duration, delay: duration, timingFunction: cubicBezier)
+    static let gradient = Gradient(stops: .empty)
+    static let shadowLayer = ShadowLayer(color: color, offsetX: dimension, offsetY: dimension, blur: dimension, spread: dimension)
+    static let gradientStop = GradientStop(color: color, position: 0)
+}

@@ -1,0 +1,171 @@
+/// The values of every token in one mode, as dense per-type columns indexed by handle.
+///
+/// A look-up is one indexed load: no hashing, no allocation and no branching on the mode.
+///
+/// ```swift
+/// let table = theme.table(for: try theme.mode(["colorScheme": "dark"]))
+/// let surface = table[surfaceToken]          // Color
+/// ```
+public struct ModeTable: Sendable {
+    /// The theme this table was selected from.
+    public let theme: ResolvedTheme
+    /// The selected mode.
+    public let mode: Mode
+
+    @usableFromInline let colors: ContiguousArray<Color>
+    @usableFromInline let dimensions: ContiguousArray<Dimension>
+    @usableFromInline let numbers: ContiguousArray<Number>
+    @usableFromInline let fontFamilies: ContiguousArray<FontFamily>
+    @usableFromInline let fontWeights: ContiguousArray<FontWeight>
+    @usableFromInline let durations: ContiguousArray<TokenDuration>
+    @usableFromInline let cubicBeziers: ContiguousArray<CubicBezier>
+    @usableFromInline let strokeStyles: ContiguousArray<StrokeStyle>
+    @usableFromInline let shadows: ContiguousArray<Shadow>
+    @usableFromInline let typographies: TypographyColumns
+    @usableFromInline let borders: BorderColumns
+    @usableFromInline let transitions: TransitionColumns
+    @usableFromInline let gradients: ContiguousArray<Gradient>
+    /// Per type: the status of each token (0 ok, 1 forbidden, 2 absent), empty when all are ok.
+    @usableFromInline let status: [ContiguousArray<UInt8>]
+
+    init(theme: ResolvedTheme, mode: Mode) {
+        self.theme = theme
+        self.mode = mode
+        let solver = theme.storage.solver
+        let store = solver.store
+        let groups = solver.groups
+        let counts = solver.graph.kindCounts
+        func gather<C: Column>(_ type: TokenType, _ slabs: [C], _ placeholder: C.Element) -> C {
+            let n = counts[type.ordinal]
+            var dense = C(repeating: placeholder, count: n + 1)
+            for g in groups where g.type == type {
+                let slab = slabs[g.slab]
+                let combos = g.combinations
+                var cell = g.combination(for: mode)
+                for k in g.memberKindIndex {
+                    // Relocated members (Int32.max) land in the trailing sink slot.
+                    dense[Int(min(k, Int32(n)))] = slab[cell]
+                    cell += combos
+                }
+            }
+            return dense
+        }
+        colors = gather(.color, store.colors, Placeholder.color)
+        dimensions = gather(.dimension, store.dimensions, Placeholder.dimension)
+        numbers = gather(.number, store.numbers, Placeholder.number)
+        fontFamilies = gather(.fontFamily, store.fontFamilies, Placeholder.fontFamily)
+        fontWeights = gather(.fontWeight, store.fontWeights, Placeholder.fontWeight)
+        durations = gather(.duration, store.durations, Placeholder.duration)
+        cubicBeziers = gather(.cubicBezier, store.cubicBeziers, Placeholder.cubicBezier)
+        strokeStyles = gather(.strokeStyle, store.strokeStyles, Placeholder.strokeStyle)
+        shadows = gather(.shadow, store.shadows, Placeholder.shadow)
+        typographies = gather(.typography, store.typographies, Placeholder.typography)
+        borders = gather(.border, store.borders, Placeholder.border)
+        transitions = gather(.transition, store.transitions, Placeholder.transition)
+        gradients = gather(.gradient, store.gradients, Placeholder.gradient)
+        var status: [ContiguousArray<UInt8>] = []
+        for type in TokenType.allCases {
+            let n = counts[type.ordinal]
+            var dense = ContiguousArray<UInt8>()
+            for (gi, g) in groups.enumerated() where g.type == type {
+                guard let s = store.status[gi] else { continue }
+                if dense.isEmpty { dense = ContiguousArray(repeating: 0, count: n + 1) }
+                var cell = g.combination(for: mode)
+                for k in g.memberKindIndex {
+                    dense[Int(min(k, Int32(n)))] = cell < s.count ? s[cell] : 0
+                    cell += g.combinations
+                }
+            }
+            status.append(dense)
+        }
+        self.status = status
+    }
+
+    // MARK: Unchecked look-ups (hot path)
+
+    /// The color of a token. Forbidden tokens read as ``Color/forbiddenSentinel``.
+    @inlinable public subscript(token: Token<Color>) -> Color { colors[Int(token.index)] }
+    /// The dimension of a token.
+    @inlinable public subscript(token: Token<Dimension>) -> Dimension { dimensions[Int(token.index)] }
+    /// The number of a token.
+    @inlinable public subscript(token: Token<Number>) -> Number { numbers[Int(token.index)] }
+    /// The font family of a token; names via ``ResolvedTheme/fontFamilyNames(_:)``.
+    @inlinable public subscript(token: Token<FontFamily>) -> FontFamily { fontFamilies[Int(token.index)] }
+    /// The font weight of a token.
+    @inlinable public subscript(token: Token<FontWeight>) -> FontWeight { fontWeights[Int(token.index)] }
+    /// The duration of a token.
+    @inlinable public subscript(token: Token<TokenDuration>) -> TokenDuration { durations[Int(token.index)] }
+    /// The cubic Bézier of a token.
+    @inlinable public subscript(token: Token<CubicBezier>) -> CubicBezier { cubicBeziers[Int(token.index)] }
+    /// The stroke style of a token.
+    @inlinable public subscript(token: Token<StrokeStyle>) -> StrokeStyle { strokeStyles[Int(token.index)] }
+    /// The shadow of a token; its layers via ``layers(of:)``.
+    @inlinable public subscript(token: Token<Shadow>) -> Shadow { shadows[Int(token.index)] }
+    /// The typography of a token.
+    @inlinable public subscript(token: Token<Typography>) -> Typography { typographies[Int(token.index)] }
+    /// The border of a token.
+    @inlinable public subscript(token: Token<Border>) -> Border { borders[Int(token.index)] }
+    /// The transition of a token.
+    @inlinable public subscript(token: Token<Transition>) -> Transition { transitions[Int(token.index)] }
+    /// The gradient of a token; its stops via ``stops(of:)``.
+    @inlinable public subscript(token: Token<Gradient>) -> Gradient { gradients[Int(token.index)] }
+
+    // MARK: Checked look-up
+
+    /// The value of a token, or a typed error if it is forbidden or absent in this mode.
+    public func value<Value: TokenValue>(_ token: Token<Value>) throws(LookupError) -> Value {
+        let s = status[Value.tokenType.ordinal]
+        if !s.isEmpty, s[Int(token.index)] != 0 {
+            throw LookupError(reason: s[Int(token.index)] == 1 ? .forbidden : .absent, token: path(of: Value.tokenType, index: Int(token.index)), mode: theme.axes.describe(mode))
+        }
+        return read(token)
+    }
+
+    /// Reads a value through its type, for generic callers.
+    func read<Value: TokenValue>(_ token: Token<Value>) -> Value {
+        let i = Int(token.index)
+        switch Value.tokenType {
+        case .color: return colors[i] as! Value
+        case .dimension: return dimensions[i] as! Value
+        case .number: return numbers[i] as! Value
+        case .fontFamily: return fontFamilies[i] as! Value
+        case .fontWeight: return fontWeights[i] as! Value
+        case .duration: return durations[i] as! Value
+        case .cubicBezier: return cubicBeziers[i] as! Value
+        case .strokeStyle: return strokeStyles[i] as! Value
+        case .shadow: return shadows[i] as! Value
+        case .typography: return typographies[i] as! Value
+        case .border: return borders[i] as! Value
+        case .transition: return transitions[i] as! Value
+        case .gradient: return gradients[i] as! Value
+        }
+    }
+
+    private func path(of type: TokenType, index: Int) -> TokenPath {
+        let graph = theme.graph
+        for id in 0..<graph.count where graph.types[id] == type && Int(graph.kindIndex[id]) == index {
+            return graph.paths[id]
+        }
+        return TokenPath("#\(index)")
+    }
+
+    // MARK: Pools
+
+    /// The layers of a shadow, in paint order.
+    public func layers(of shadow: Shadow) -> [ShadowLayer] {
+        let pool = theme.storage.solver.store.shadowLayers
+        return shadow.layers.indices.map { pool[$0] }
+    }
+
+    /// The stops of a gradient.
+    public func stops(of gradient: Gradient) -> [GradientStop] {
+        let pool = theme.storage.solver.store.gradientStops
+        return gradient.stops.indices.map { pool[$0] }
+    }
+
+    /// The dash lengths of a custom stroke style.
+    public func dashes(of style: StrokeStyle) -> [Dimension] {
+        let pool = theme.storage.solver.store.dashes
+        return style.dashes.indices.map { pool[$0] }
+    }
+}

@@ -1,0 +1,96 @@
+/// A compiled theme: immutable, `Sendable` tables of every token's value in every mode.
+///
+/// Values are grouped by the axes each token depends on, so storage is proportional to the
+/// combinations each token actually has. Select a mode with ``table(for:)`` to get a
+/// ``ModeTable`` whose look-ups are one indexed load.
+///
+/// Copying a `ResolvedTheme` copies one reference.
+public struct ResolvedTheme: Sendable {
+    @usableFromInline
+    final class Storage: Sendable {
+        let theme: Theme
+        let solver: Solver
+        let diagnostics: [Diagnostic]
+        let converter: (any ColorConverter)?
+
+        init(theme: Theme, solver: Solver, diagnostics: [Diagnostic], converter: (any ColorConverter)?) {
+            self.theme = theme
+            self.solver = solver
+            self.diagnostics = diagnostics
+            self.converter = converter
+        }
+    }
+
+    @usableFromInline
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// The theme's name.
+    public var name: String { storage.theme.name }
+    /// The theme definition (base set plus layers) these tables were compiled from.
+    public var theme: Theme { storage.theme }
+    /// The token graph: paths, types, axes.
+    public var graph: TokenGraph { storage.solver.graph }
+    /// The axes and their contexts.
+    public var axes: AxisSystem { graph.axes }
+    /// Warnings from compilation, such as forbidden values in use.
+    public var diagnostics: [Diagnostic] { storage.diagnostics }
+    /// The color space of the color columns: the converter's target, or `srgb`.
+    public var colorSpaceName: String { storage.converter?.targetName ?? "srgb" }
+
+    /// The typed handle of the token at `path`, or `nil` if there is none of that type.
+    public func token<Value: TokenValue>(_ path: TokenPath, as type: Value.Type = Value.self) -> Token<Value>? {
+        graph.token(path, as: type)
+    }
+
+    /// The mode with the named contexts (other axes at their defaults); see ``AxisSystem/mode(_:)``.
+    public func mode(_ selection: [String: String] = [:]) throws(Diagnostic) -> Mode {
+        try axes.mode(selection)
+    }
+
+    /// The dense table of one mode.
+    ///
+    /// - Complexity: O(tokens): one gather per value type. Select once per mode change (or per
+    ///   frame), then read many values with one load each.
+    public func table(for mode: Mode) -> ModeTable {
+        ModeTable(theme: self, mode: mode)
+    }
+
+    /// The font names of a resolved family list.
+    public func fontFamilyNames(_ family: FontFamily) -> [String] { storage.solver.families.lists[Int(family.id)] }
+
+    /// The pooled shadow layers that ``Shadow`` values index.
+    public var shadowLayers: ShadowLayerColumns { storage.solver.store.shadowLayers }
+    /// The pooled gradient stops that ``Gradient`` values index.
+    public var gradientStops: GradientStopColumns { storage.solver.store.gradientStops }
+    /// The pooled dash lengths that custom ``StrokeStyle`` values index.
+    public var dashes: ContiguousArray<Dimension> { storage.solver.store.dashes }
+
+    /// Storage statistics, for benchmarks and capacity planning.
+    public var statistics: Statistics {
+        let solver = storage.solver
+        let colors = solver.store.colorStorage
+        let statusBytes = solver.store.status.reduce(0) { $0 + ($1?.count ?? 0) }
+        return Statistics(
+            tokens: graph.count, groups: solver.groups.count,
+            colorCells: colors.cells, colorBytes: colors.bytes, statusBytes: statusBytes)
+    }
+
+    /// Counts describing a resolved theme's storage.
+    public struct Statistics: Sendable, Hashable {
+        /// Number of tokens.
+        public var tokens: Int
+        /// Number of (type, axis set) groups.
+        public var groups: Int
+        /// Stored color cells: Σ over color tokens of their combinations.
+        public var colorCells: Int
+        /// Bytes of color slab storage.
+        public var colorBytes: Int
+        /// Bytes of per-cell status arrays (only groups holding forbidden or absent values have one).
+        public var statusBytes: Int
+
+        /// Bytes per stored color value.
+        public var bytesPerColorValue: Double { colorCells == 0 ? 0 : Double(colorBytes) / Double(colorCells) }
+    }
+}

@@ -1,0 +1,70 @@
+/// Tokens of one type that depend on the same set of axes, stored as one slab.
+///
+/// The slab holds `combinations` cells per member, member-major: member `i`'s value for
+/// combination `c` is cell `i * combinations + c`. A combination index is the mixed-radix number
+/// of the contexts of ``axisList``, so the storage is the sum over tokens of their own
+/// combinations, never the cross product of all axes.
+struct TokenGroup: Sendable {
+    let type: TokenType
+    let axes: AxisSet
+    /// The axes, ascending.
+    let axisList: [Int]
+    /// Mixed-radix stride of each axis in ``axisList``.
+    let strides: [Int]
+    /// Context count of each axis in ``axisList``.
+    let radices: [Int]
+    /// Number of stored combinations per member.
+    let combinations: Int
+    /// Index of this group's slab among the slabs of its type.
+    let slab: Int
+    /// Member token ids; a member relocated by an incremental override is `-1`.
+    var members: [Int32] = []
+    /// Dense per-type index of each member; relocated members point at the sink slot.
+    var memberKindIndex: [Int32] = []
+
+    init(type: TokenType, axes: AxisSet, system: AxisSystem, slab: Int) {
+        self.type = type
+        self.axes = axes
+        self.axisList = axes.indices
+        var strides: [Int] = []
+        var radices: [Int] = []
+        var stride = 1
+        for a in axisList {
+            strides.append(stride)
+            let n = system.axes[a].contexts.count
+            radices.append(n)
+            stride *= n
+        }
+        self.strides = strides
+        self.radices = radices
+        self.combinations = stride
+        self.slab = slab
+    }
+
+    /// The combination index selected by a mode.
+    @inline(__always)
+    func combination(for mode: Mode) -> Int {
+        var c = 0
+        for k in axisList.indices { c += Int(mode.contexts[axisList[k]]) * strides[k] }
+        return c
+    }
+
+    /// The combination index selected by per-axis contexts.
+    @inline(__always)
+    func combination(contexts: [Int]) -> Int {
+        var c = 0
+        for k in axisList.indices { c += contexts[axisList[k]] * strides[k] }
+        return c
+    }
+}
+
+/// Product of the context counts of `axes`, or `nil` on overflow past `limit`.
+func combinationCount(_ axes: AxisSet, _ system: AxisSystem, limit: Int) -> Int? {
+    var n = 1
+    for a in axes.indices {
+        let (p, o) = n.multipliedReportingOverflow(by: system.axes[a].contexts.count)
+        if o || p > limit { return nil }
+        n = p
+    }
+    return n
+}

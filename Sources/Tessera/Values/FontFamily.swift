@@ -1,0 +1,12 @@
+/// A resolved font family list, as an index into the resolved theme's interned family lists.
+///
+/// Renderers turn it into names once, with ``ResolvedTheme/fontFamilyNames(_:)``, not per frame.
+@frozen
+public struct FontFamily: Sendable, Hashable {
+    /// Index into ``ResolvedTheme/fontFamilies``.
+    public var id: UInt32
+
+    /// Wraps an interned family-list index.
+    @inlinable
+    public init(id: UInt32) { self.id = id }
+}

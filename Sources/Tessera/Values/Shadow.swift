@@ -1,0 +1,32 @@
+/// A resolved shadow: one or more layers, stored in ``ResolvedTheme/shadowLayers``.
+@frozen
+public struct Shadow: Sendable, Hashable {
+    /// The layers, painted in order.
+    public var layers: PoolRange
+
+    /// Wraps a range of pooled layers.
+    @inlinable
+    public init(layers: PoolRange) { self.layers = layers }
+}
+
+/// One resolved shadow layer.
+@frozen
+public struct ShadowLayer: Sendable, Hashable {
+    public var color: Color
+    public var offsetX: Dimension
+    public var offsetY: Dimension
+    public var blur: Dimension
+    public var spread: Dimension
+    /// Whether the shadow is drawn inside the shape.
+    public var inset: Bool
+
+    /// Creates a layer.
+    public init(color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.blur = blur
+        self.spread = spread
+        self.inset = inset
+    }
+}
