@@ -204,16 +204,24 @@ struct Solver: Sendable {
                 t = next
             }
             let onThis = Dictionary(uniqueKeysWithValues: cycle.enumerated().map { ($1, $0) })
+            let length = cycle.count
             for m in scc {
-                let chain: [Int32]
+                let chain: [TokenPath]
                 if let p = onThis[m] {
-                    chain = Array(cycle[p...] + cycle[..<p]) + [m]
+                    // The rotation starting at m, closed by m; long ones are elided without
+                    // being built, so a million-member cycle costs O(members), not O(members²).
+                    let at = { (i: Int) in graph.paths[Int(cycle[(p + i) % length])] }
+                    if length + 1 <= Self.elisionThreshold {
+                        chain = (0..<length).map(at) + [graph.paths[Int(m)]]
+                    } else {
+                        chain = (0..<8).map(at) + [TokenPath("… \(length + 1 - 16) more …")] + (length - 7..<length).map(at) + [graph.paths[Int(m)]]
+                    }
                 } else {
-                    chain = shortestPath(from: m, to: m, within: inSCC, edgesOf: edgesOf)
+                    chain = Self.elide(shortestPath(from: m, to: m, within: inSCC, edgesOf: edgesOf).map { graph.paths[Int($0)] })
                 }
                 members.append(m)
                 onCycle.insert(m)
-                diagnostics.append(Diagnostic(.error, .aliasCycle(chain: Self.elide(chain.map { graph.paths[Int($0)] })), token: graph.paths[Int(m)], location: defLocation(Int(m)), theme: theme))
+                diagnostics.append(Diagnostic(.error, .aliasCycle(chain: chain), token: graph.paths[Int(m)], location: defLocation(Int(m)), theme: theme))
             }
         }
         return (diagnostics, members, rest.filter { !onCycle.contains($0) })
@@ -248,8 +256,10 @@ struct Solver: Sendable {
     }
 
     /// Long chains keep their first and last eight links so a million-member cycle stays printable.
+    static let elisionThreshold = 20
+
     static func elide(_ chain: [TokenPath]) -> [TokenPath] {
-        guard chain.count > 20 else { return chain }
+        guard chain.count > elisionThreshold else { return chain }
         return Array(chain.prefix(8)) + [TokenPath("… \(chain.count - 16) more …")] + Array(chain.suffix(8))
     }
 

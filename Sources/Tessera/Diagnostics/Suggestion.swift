@@ -3,7 +3,8 @@ enum Suggestion {
     /// The candidate closest to `word` by edit distance, if reasonably close.
     static func closest<C: Collection>(to word: String, in candidates: C) -> String? where C.Element == String {
         let target = Array(word.utf8)
-        let limit = max(2, target.count / 3)
+        // Never suggest a name that shares nothing with the word ("x" for "y").
+        let limit = min(max(2, target.count / 3), target.count - 1)
         var best: (String, Int)?
         for candidate in candidates {
             let c = Array(candidate.utf8)

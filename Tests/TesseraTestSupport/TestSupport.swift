@@ -1,0 +1,46 @@
+import Tessera
+
+/// Small helpers shared by the test targets.
+public enum TestSupport {
+    /// The expanded value of `path` in the mode selected by `contexts`.
+    public static func value(_ theme: ResolvedTheme, _ path: TokenPath, _ contexts: [String: String] = [:]) throws -> ResolvedValue {
+        let table = theme.table(for: try theme.mode(contexts))
+        guard let result = table.resolvedValue(at: path) else { throw Missing(path: path) }
+        return try result.get()
+    }
+
+    /// The color of `path` as `#rrggbb[aa]`.
+    public static func hex(_ theme: ResolvedTheme, _ path: TokenPath, _ contexts: [String: String] = [:]) throws -> String {
+        guard case .color(let c) = try value(theme, path, contexts) else { throw Missing(path: path) }
+        return c.hex
+    }
+
+    /// Every token's expanded value (or lookup error) in every mode, for whole-theme comparisons.
+    public static func snapshot(_ theme: ResolvedTheme) -> [String: String] {
+        var out: [String: String] = [:]
+        for mode in theme.axes.allModes {
+            let table = theme.table(for: mode)
+            let m = theme.axes.describe(mode)
+            for id in 0..<theme.graph.count {
+                let v: String
+                switch table.resolvedValue(ofTokenAt: id) {
+                case .success(let value): v = "\(value)"
+                case .failure(let e): v = "error: \(e.reason)"
+                }
+                out["\(theme.graph.paths[id]) @ \(m)"] = v
+            }
+        }
+        return out
+    }
+
+    /// Thrown when a test asks for a token that does not exist.
+    public struct Missing: Error, CustomStringConvertible {
+        public var path: TokenPath
+        public var description: String { "no token \(path)" }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics with rule id `rule`.
+    public func with(rule: String) -> [Diagnostic] { filter { $0.ruleID == rule } }
+}
