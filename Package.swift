@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraColor", targets: ["TesseraColor"]),
+        .library(name: "TesseraFormats", targets: ["TesseraFormats"]),
         .library(name: "TesseraSample", targets: ["TesseraSample"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
@@ -31,6 +32,11 @@ let package = Package(
             dependencies: ["CLCMS2"],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        // Readers and writers: JSON, DTCG export.
+        .target(
+            name: "TesseraFormats",
+            dependencies: ["Tessera"]
+        ),
         // The bundled sample design system.
         .target(
             name: "TesseraSample",
@@ -41,6 +47,7 @@ let package = Package(
             name: "TesseraCLI",
             dependencies: [
                 "Tessera",
+                "TesseraFormats",
                 "TesseraSample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -56,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraTests",
-            dependencies: ["Tessera", "TesseraSample", "TesseraTestSupport"]
+            dependencies: ["Tessera", "TesseraFormats", "TesseraSample", "TesseraTestSupport"]
         ),
         .testTarget(
             name: "TesseraCLITests",

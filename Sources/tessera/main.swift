@@ -1,1 +1,7 @@
-print("x")
+import TesseraCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(TesseraCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -45,8 +45,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `place: severity[rule]: message`, where place is `file:line:column` or the token path.
     public var description: String {
-        let place = location?.description ?? token?.rawValue ?? "<design system>"
-        return "\(place): \(severity.rawValue)[\(ruleID)]: \(message)"
+        // Without a file position the token path is the place, so it is not repeated.
+        guard let location else {
+            let inTheme = theme.map { " [theme \($0)]" } ?? ""
+            return "\(token?.rawValue ?? "<design system>"): \(severity.rawValue)[\(ruleID)]: \(kind.message)\(inTheme)"
+        }
+        return "\(location): \(severity.rawValue)[\(ruleID)]: \(message)"
     }
 }
 

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where commands write: standard output for results, standard error for diagnostics.
+///
+/// Tests run commands in-process with a capturing console.
+public struct Console: Sendable {
+    let writeOut: @Sendable (String) -> Void
+    let writeErr: @Sendable (String) -> Void
+
+    /// Creates a console from two writers.
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        writeOut = out
+        writeErr = err
+    }
+
+    /// Writes to the result stream.
+    public func out(_ text: String) { writeOut(text) }
+
+    /// Writes a line to the diagnostic stream.
+    public func err(_ line: String) { writeErr(line.hasSuffix("\n") ? line : line + "\n") }
+
+    /// The process's standard output and standard error.
+    public static let standard = Console(
+        out: { text in writeAll(1, text) },
+        err: { text in writeAll(2, text) })
+
+    /// Writes all of `text` to a file descriptor, retrying short writes.
+    static func writeAll(_ fd: Int32, _ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += n
+            }
+        }
+    }
+
+    /// Whether standard error is a terminal (progress bars are drawn only then).
+    public static var stderrIsTerminal: Bool { isatty(2) != 0 }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Tessera
+import TesseraFormats
+import TesseraSample
+
+/// `tessera resolve`: resolve a design system in one mode and print every token.
+struct ResolveCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve the design system in one mode and print every token.",
+        discussion: """
+            Without files, resolves the bundled sample design system ("Lumen").
+            JSON output is one object keyed by dot-joined token path, each value
+            {"$type": T, "$value": V} in DTCG 2025.10 shape. Forbidden tokens are left out of
+            the JSON and reported as warnings on standard error.
+
+            Examples:
+              tessera resolve --input colorScheme=dark
+              tessera resolve --theme ocean --input contrast=high --format table
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, table
+    }
+
+    @Option(help: "The theme to resolve (default: the design system's first theme).")
+    var theme: String?
+
+    @Option(name: .customLong("input"), help: ArgumentHelp("Select a context for an axis, as AXIS=CONTEXT. Repeat for several axes; unnamed axes take their default.", valueName: "axis=context"))
+    var inputs: [String] = []
+
+    @Option(help: "Output format.")
+    var format: Format = .json
+
+    @Flag(help: "Print every token that still resolves even when others fail (exit code stays 1).")
+    var keepGoing = false
+
+    func execute(_ console: Console) throws(CLIFailure) {
+        let selection = try parseInputs()
+        let design = SampleDesignSystem.designSystem
+        let themeName = theme ?? design.themes.first?.name
+        let chosen: Theme
+        if let themeName {
+            guard let t = design.theme(named: themeName) else {
+                throw .usage("unknown theme '\(themeName)'; valid themes: \(design.themes.map(\.name).joined(separator: ", "))")
+            }
+            chosen = t
+        } else {
+            chosen = Theme(name: "base")
+        }
+        let graph = TokenGraph(design)
+        let mode: Mode
+        do throws(Diagnostic) {
+            mode = try graph.axes.mode(selection)
+        } catch {
+            throw .usage(error.kind.message)
+        }
+        let result = graph.compile(chosen)
+        for d in result.diagnostics { console.err(d.description) }
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
+        let table = result.theme.table(for: mode)
+        switch format {
+        case .json:
+            console.out(JSONWriter().string(ResolvedJSONExport(table: table).document().json) + "\n")
+        case .table:
+            console.out(ResolvedTableExport(table: table).text())
+        }
+        if errors > 0 { throw .diagnostics(count: errors) }
+    }
+
+    /// `AXIS=CONTEXT` pairs as a dictionary; a malformed or repeated axis is a usage error.
+    func parseInputs() throws(CLIFailure) -> [String: String] {
+        var out: [String: String] = [:]
+        for input in inputs {
+            let parts = input.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw .usage("--input expects AXIS=CONTEXT, got '\(input)'")
+            }
+            guard out.updateValue(String(parts[1]), forKey: String(parts[0])) == nil else {
+                throw .usage("--input names axis '\(parts[0])' twice")
+            }
+        }
+        return out
+    }
+}

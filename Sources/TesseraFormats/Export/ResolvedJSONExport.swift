@@ -1,0 +1,31 @@
+import Tessera
+
+/// Writes one mode of a resolved theme as a flat DTCG JSON object keyed by dot-joined path.
+///
+/// Each entry is `{"$type": T, "$value": V}` with V in DTCG 2025.10 shape. Forbidden and absent
+/// tokens are left out; callers report them from the diagnostics.
+public struct ResolvedJSONExport: Sendable {
+    /// The table to export.
+    public let table: ModeTable
+
+    /// Creates an export of one mode.
+    public init(table: ModeTable) { self.table = table }
+
+    /// The entries, sorted by path, and the tokens that had no value.
+    public func document() -> (json: JSONValue, missing: [LookupError]) {
+        let graph = table.theme.graph
+        let space = table.theme.colorSpaceName
+        var pairs: [(String, JSONValue)] = []
+        var missing: [LookupError] = []
+        let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
+        for id in order {
+            switch table.resolvedValue(ofTokenAt: id) {
+            case .success(let value):
+                pairs.append((graph.paths[id].rawValue, .object([("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(colorSpace: space))])))
+            case .failure(let error):
+                missing.append(error)
+            }
+        }
+        return (.object(pairs), missing)
+    }
+}
