@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TesseraFormats", targets: ["TesseraFormats"]),
         .library(name: "TesseraSample", targets: ["TesseraSample"]),
         .executable(name: "tessera", targets: ["tessera"]),
+        .executable(name: "tokenbench", targets: ["tokenbench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,6 +56,14 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: ["TesseraCLI"]
+        ),
+        // Latency guard: synthetic design systems, timings as ratios against baselines.
+        .executableTarget(
+            name: "tokenbench",
+            dependencies: [
+                "Tessera",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .target(
             name: "TesseraTestSupport",
