@@ -26,7 +26,9 @@ struct ResolveCommand: ConsoleCommand {
     @Option(help: "The theme to resolve (default: the design system's first theme).")
     var theme: String?
 
-    @Option(name: .customLong("input"), help: ArgumentHelp("Select a context for an axis, as AXIS=CONTEXT. Repeat for several axes; unnamed axes take their default.", valueName: "axis=context"))
+    @Option(
+        name: .customLong("input"),
+        help: ArgumentHelp("Select a context for an axis, as AXIS=CONTEXT. Repeat for several axes; unnamed axes take their default.", valueName: "axis=context"))
     var inputs: [String] = []
 
     @Option(help: "Output format.")

@@ -203,11 +203,20 @@ extension SampleDesignSystem {
             ds.alias(a.path, a.type, .component, a.target)
         }
         // Composites assembled from component tokens.
-        ds.declare("divider.border", type: .border, tier: .component, .border(BorderExpression(
-            color: ref("divider.color"), width: ref("divider.width"), style: ref("divider.style"))))
-        ds.declare("list.divider.border", type: .border, tier: .component, .border(BorderExpression(
-            color: ref("list.divider.color"), width: ref("list.divider.width"), style: ref("list.divider.style"))))
-        ds.declare("button.focus.ring", type: .border, tier: .component, .border(BorderExpression(
-            color: ref("button.focus.ringColor"), width: ref("button.focus.ringWidth"), style: ref("stroke.style.solid"))))
+        ds.declare(
+            "divider.border", type: .border, tier: .component,
+            .border(
+                BorderExpression(
+                    color: ref("divider.color"), width: ref("divider.width"), style: ref("divider.style"))))
+        ds.declare(
+            "list.divider.border", type: .border, tier: .component,
+            .border(
+                BorderExpression(
+                    color: ref("list.divider.color"), width: ref("list.divider.width"), style: ref("list.divider.style"))))
+        ds.declare(
+            "button.focus.ring", type: .border, tier: .component,
+            .border(
+                BorderExpression(
+                    color: ref("button.focus.ringColor"), width: ref("button.focus.ringWidth"), style: ref("stroke.style.solid"))))
     }
 }

@@ -82,7 +82,8 @@ extension SampleDesignSystem {
         }
         ds.declare("stroke.style.solid", type: .strokeStyle, tier: .raw, .strokeStyle(.solid))
         ds.declare("stroke.style.dotted", type: .strokeStyle, tier: .raw, .strokeStyle(.dotted))
-        ds.declare("stroke.style.dashed", type: .strokeStyle, tier: .raw,
+        ds.declare(
+            "stroke.style.dashed", type: .strokeStyle, tier: .raw,
             .dashedStroke(dashes: [ref("space.50"), ref("space.25")], lineCap: .round))
         for (name, value) in [("0", 0.0), ("16", 0.16), ("38", 0.38), ("64", 0.64), ("100", 1)] {
             ds.declare("opacity.\(name)", type: .number, tier: .raw, .number(value))
@@ -117,14 +118,18 @@ extension SampleDesignSystem {
             ds.alias("radius.role.\(role)", .dimension, .semantic, "radius.\(raw)")
         }
         // Stroke widths; hairlines thicken in high contrast.
-        ds.declare("stroke.width.default", type: .dimension, tier: .semantic, varying: [
-            (.always, ref("border.width.thin")),
-            (ContextCondition(["contrast": "high"]), ref("border.width.medium")),
-        ])
-        ds.declare("stroke.width.strong", type: .dimension, tier: .semantic, varying: [
-            (.always, ref("border.width.medium")),
-            (ContextCondition(["contrast": "high"]), ref("border.width.thick")),
-        ])
+        ds.declare(
+            "stroke.width.default", type: .dimension, tier: .semantic,
+            varying: [
+                (.always, ref("border.width.thin")),
+                (ContextCondition(["contrast": "high"]), ref("border.width.medium")),
+            ])
+        ds.declare(
+            "stroke.width.strong", type: .dimension, tier: .semantic,
+            varying: [
+                (.always, ref("border.width.medium")),
+                (ContextCondition(["contrast": "high"]), ref("border.width.thick")),
+            ])
         ds.alias("stroke.width.focus", .dimension, .semantic, "border.width.medium")
         ds.alias("stroke.width.none", .dimension, .semantic, "border.width.none")
         ds.alias("focus.ring.offset", .dimension, .semantic, "space.25")
@@ -149,10 +154,13 @@ extension SampleDesignSystem {
             ("tooltip", "moderate", "slower", "enter"),
         ]
         for t in transitions {
-            ds.declare("motion.\(t.name)", type: .transition, tier: .semantic, .transition(TransitionExpression(
-                duration: ref("duration.\(t.duration)"),
-                delay: ref("duration.\(t.delay)"),
-                timingFunction: ref("easing.\(t.easing)"))))
+            ds.declare(
+                "motion.\(t.name)", type: .transition, tier: .semantic,
+                .transition(
+                    TransitionExpression(
+                        duration: ref("duration.\(t.duration)"),
+                        delay: ref("duration.\(t.delay)"),
+                        timingFunction: ref("easing.\(t.easing)"))))
         }
     }
 }

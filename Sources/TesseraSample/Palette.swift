@@ -31,22 +31,34 @@ extension SampleDesignSystem {
 
     /// The functional ramps, by name.
     static let functionalRamps: [(name: String, hex: [String])] = [
-        ("success", [
-            "#EFFAF3", "#D8F3E1", "#B2E6C5", "#7FD3A1", "#4CBB7D", "#2A9F62",
-            "#1F834F", "#1B6942", "#185437", "#14452E", "#0A2619",
-        ]),
-        ("warning", [
-            "#FFF8E8", "#FDEDC4", "#FADB8C", "#F6C25A", "#EFA935", "#DB8C1A",
-            "#B86E12", "#925313", "#754316", "#5F3815", "#351D08",
-        ]),
-        ("danger", [
-            "#FFF3F1", "#FFE3DF", "#FCC5BE", "#F59C92", "#EA6D62", "#D9493F",
-            "#BE3530", "#9D2A28", "#7F2526", "#672224", "#380F10",
-        ]),
-        ("info", [
-            "#EEF7FD", "#D6ECFA", "#AFD9F5", "#7DBFEC", "#4BA2E0", "#2886CC",
-            "#1D6CAD", "#1B578C", "#1B4872", "#1A3D5E", "#0E2237",
-        ]),
+        (
+            "success",
+            [
+                "#EFFAF3", "#D8F3E1", "#B2E6C5", "#7FD3A1", "#4CBB7D", "#2A9F62",
+                "#1F834F", "#1B6942", "#185437", "#14452E", "#0A2619",
+            ]
+        ),
+        (
+            "warning",
+            [
+                "#FFF8E8", "#FDEDC4", "#FADB8C", "#F6C25A", "#EFA935", "#DB8C1A",
+                "#B86E12", "#925313", "#754316", "#5F3815", "#351D08",
+            ]
+        ),
+        (
+            "danger",
+            [
+                "#FFF3F1", "#FFE3DF", "#FCC5BE", "#F59C92", "#EA6D62", "#D9493F",
+                "#BE3530", "#9D2A28", "#7F2526", "#672224", "#380F10",
+            ]
+        ),
+        (
+            "info",
+            [
+                "#EEF7FD", "#D6ECFA", "#AFD9F5", "#7DBFEC", "#4BA2E0", "#2886CC",
+                "#1D6CAD", "#1B578C", "#1B4872", "#1A3D5E", "#0E2237",
+            ]
+        ),
     ]
 
     /// The neutral ramp: 16 steps, `0` pure white to `1000` the darkest canvas.
@@ -80,12 +92,15 @@ extension SampleDesignSystem {
             }
         }
         // Closed "repository" colors: fixed overlays that no theme may retune.
-        ds.declare("color.repository.transparent", type: .color, tier: .raw, closed: true, .hex("#00000000"),
+        ds.declare(
+            "color.repository.transparent", type: .color, tier: .raw, closed: true, .hex("#00000000"),
             description: "Fully transparent, for ghost controls at rest.")
         for (percent, alpha) in repositoryOpacities {
-            ds.declare("color.repository.black.\(percent)", type: .color, tier: .raw, closed: true, .hex("#000000\(alpha)"),
+            ds.declare(
+                "color.repository.black.\(percent)", type: .color, tier: .raw, closed: true, .hex("#000000\(alpha)"),
                 description: "Black at \(percent) % opacity.")
-            ds.declare("color.repository.white.\(percent)", type: .color, tier: .raw, closed: true, .hex("#FFFFFF\(alpha)"),
+            ds.declare(
+                "color.repository.white.\(percent)", type: .color, tier: .raw, closed: true, .hex("#FFFFFF\(alpha)"),
                 description: "White at \(percent) % opacity.")
         }
     }

@@ -51,14 +51,18 @@ extension SampleDesignSystem {
         SchemeColor(path: "bg.accent", light: "accent.500", dark: "accent.400", highLight: "accent.700", highDark: "accent.300"),
         SchemeColor(path: "bg.accentSubtle", light: "accent.50", dark: "accent.950", elevatedDark: "accent.900"),
         SchemeColor(path: "bg.scrim", light: "repository.black.48", dark: "repository.black.64", highLight: "repository.black.64", highDark: "repository.black.80"),
-        SchemeColor(path: "surface.default", light: "neutral.0", dark: "neutral.900", highDark: "neutral.1000",
-                    elevatedDark: "neutral.850", elevatedHighDark: "neutral.950"),
-        SchemeColor(path: "surface.raised", light: "neutral.0", dark: "neutral.850", highDark: "neutral.950",
-                    elevatedDark: "neutral.800", elevatedHighDark: "neutral.900"),
-        SchemeColor(path: "surface.sunken", light: "neutral.50", dark: "neutral.950", highLight: "neutral.100", highDark: "neutral.1000",
-                    elevatedDark: "neutral.900"),
-        SchemeColor(path: "surface.overlay", light: "neutral.0", dark: "neutral.800", highDark: "neutral.900",
-                    elevatedDark: "neutral.700", elevatedHighDark: "neutral.850"),
+        SchemeColor(
+            path: "surface.default", light: "neutral.0", dark: "neutral.900", highDark: "neutral.1000",
+            elevatedDark: "neutral.850", elevatedHighDark: "neutral.950"),
+        SchemeColor(
+            path: "surface.raised", light: "neutral.0", dark: "neutral.850", highDark: "neutral.950",
+            elevatedDark: "neutral.800", elevatedHighDark: "neutral.900"),
+        SchemeColor(
+            path: "surface.sunken", light: "neutral.50", dark: "neutral.950", highLight: "neutral.100", highDark: "neutral.1000",
+            elevatedDark: "neutral.900"),
+        SchemeColor(
+            path: "surface.overlay", light: "neutral.0", dark: "neutral.800", highDark: "neutral.900",
+            elevatedDark: "neutral.700", elevatedHighDark: "neutral.850"),
         SchemeColor(path: "surface.inverse", light: "neutral.900", dark: "neutral.100", highLight: "neutral.1000", highDark: "neutral.0"),
         SchemeColor(path: "surface.hover", light: "repository.black.4", dark: "repository.white.8", highLight: "repository.black.8", highDark: "repository.white.12"),
         SchemeColor(path: "surface.pressed", light: "repository.black.8", dark: "repository.white.12", highLight: "repository.black.12", highDark: "repository.white.16"),
@@ -88,10 +92,12 @@ extension SampleDesignSystem {
 
     /// Borders.
     static let borderColors: [SchemeColor] = [
-        SchemeColor(path: "border.subtle", light: "neutral.150", dark: "neutral.800", highLight: "neutral.400", highDark: "neutral.500",
-                    elevatedDark: "neutral.700"),
-        SchemeColor(path: "border.default", light: "neutral.200", dark: "neutral.700", highLight: "neutral.600", highDark: "neutral.300",
-                    elevatedDark: "neutral.600"),
+        SchemeColor(
+            path: "border.subtle", light: "neutral.150", dark: "neutral.800", highLight: "neutral.400", highDark: "neutral.500",
+            elevatedDark: "neutral.700"),
+        SchemeColor(
+            path: "border.default", light: "neutral.200", dark: "neutral.700", highLight: "neutral.600", highDark: "neutral.300",
+            elevatedDark: "neutral.600"),
         SchemeColor(path: "border.strong", light: "neutral.400", dark: "neutral.500", highLight: "neutral.800", highDark: "neutral.100"),
         SchemeColor(path: "border.disabled", light: "neutral.150", dark: "neutral.800"),
         SchemeColor(path: "border.focus", light: "brand.500", dark: "brand.300", highLight: "brand.700", highDark: "brand.200"),
@@ -149,9 +155,11 @@ extension SampleDesignSystem {
             ds.alias("color.action.\(variant).fgDisabled", .color, .semantic, "color.text.disabled")
         }
         ds.alias("color.focus.ring", .color, .semantic, "color.border.focus")
-        ds.declare("color.focus.ringInner", type: .color, tier: .semantic, varying: [
-            (.always, ref("color.neutral.0")), (ContextCondition(["colorScheme": "dark"]), ref("color.neutral.1000")),
-        ])
+        ds.declare(
+            "color.focus.ringInner", type: .color, tier: .semantic,
+            varying: [
+                (.always, ref("color.neutral.0")), (ContextCondition(["colorScheme": "dark"]), ref("color.neutral.1000")),
+            ])
         // Feedback: success, warning, danger and info share one recipe; high contrast
         // strengthens foregrounds and borders by one step.
         for ramp in functionalRamps.map(\.name) {
@@ -169,47 +177,62 @@ extension SampleDesignSystem {
             ("strong", "strong", "strong", "solid"), ("focus", "focus", "focus", "solid"),
             ("danger", "danger", "default", "solid"), ("dashed", "default", "default", "dashed"),
         ] {
-            ds.declare("border.role.\(name)", type: .border, tier: .semantic, .border(BorderExpression(
-                color: ref("color.border.\(color)"),
-                width: ref("stroke.width.\(width)"),
-                style: ref("stroke.style.\(style)"))))
+            ds.declare(
+                "border.role.\(name)", type: .border, tier: .semantic,
+                .border(
+                    BorderExpression(
+                        color: ref("color.border.\(color)"),
+                        width: ref("stroke.width.\(width)"),
+                        style: ref("stroke.style.\(style)"))))
         }
 
         // Elevation shadows: a tight key shadow and a soft ambient one. Dark mode uses much
         // more opaque black because a dark canvas swallows faint shadows.
-        let shadows: [(level: Int, key: (y: Double, blur: Double, spread: Double), ambient: (y: Double, blur: Double),
-            light: (key: Int, ambient: Int), dark: (key: Int, ambient: Int))] = [
-            (1, (1, 2, 0), (1, 3), (12, 8), (32, 24)),
-            (2, (2, 4, -1), (4, 8), (12, 8), (48, 32)),
-            (3, (4, 8, -2), (8, 20), (16, 8), (48, 32)),
-            (4, (8, 16, -4), (16, 40), (16, 12), (64, 48)),
-        ]
+        let shadows:
+            [(
+                level: Int, key: (y: Double, blur: Double, spread: Double), ambient: (y: Double, blur: Double),
+                light: (key: Int, ambient: Int), dark: (key: Int, ambient: Int)
+            )] = [
+                (1, (1, 2, 0), (1, 3), (12, 8), (32, 24)),
+                (2, (2, 4, -1), (4, 8), (12, 8), (48, 32)),
+                (3, (4, 8, -2), (8, 20), (16, 8), (48, 32)),
+                (4, (8, 16, -4), (16, 40), (16, 12), (64, 48)),
+            ]
         for s in shadows {
             func layers(_ key: Int, _ ambient: Int) -> TokenExpression {
                 .shadow([
-                    .shadowLayer(ShadowLayerExpression(
-                        color: ref("color.repository.black.\(key)"), offsetX: .px(0), offsetY: .px(s.key.y),
-                        blur: .px(s.key.blur), spread: .px(s.key.spread))),
-                    .shadowLayer(ShadowLayerExpression(
-                        color: ref("color.repository.black.\(ambient)"), offsetX: .px(0), offsetY: .px(s.ambient.y),
-                        blur: .px(s.ambient.blur), spread: .px(0))),
+                    .shadowLayer(
+                        ShadowLayerExpression(
+                            color: ref("color.repository.black.\(key)"), offsetX: .px(0), offsetY: .px(s.key.y),
+                            blur: .px(s.key.blur), spread: .px(s.key.spread))),
+                    .shadowLayer(
+                        ShadowLayerExpression(
+                            color: ref("color.repository.black.\(ambient)"), offsetX: .px(0), offsetY: .px(s.ambient.y),
+                            blur: .px(s.ambient.blur), spread: .px(0))),
                 ])
             }
-            ds.declare("elevation.shadow.\(s.level)", type: .shadow, tier: .semantic, varying: [
-                (.always, layers(s.light.key, s.light.ambient)),
-                (ContextCondition(["colorScheme": "dark"]), layers(s.dark.key, s.dark.ambient)),
-            ])
+            ds.declare(
+                "elevation.shadow.\(s.level)", type: .shadow, tier: .semantic,
+                varying: [
+                    (.always, layers(s.light.key, s.light.ambient)),
+                    (ContextCondition(["colorScheme": "dark"]), layers(s.dark.key, s.dark.ambient)),
+                ])
         }
-        ds.declare("elevation.shadow.none", type: .shadow, tier: .semantic, .shadow([
-            .shadowLayer(ShadowLayerExpression(
-                color: ref("color.repository.transparent"), offsetX: .px(0), offsetY: .px(0), blur: .px(0))),
-        ]))
+        ds.declare(
+            "elevation.shadow.none", type: .shadow, tier: .semantic,
+            .shadow([
+                .shadowLayer(
+                    ShadowLayerExpression(
+                        color: ref("color.repository.transparent"), offsetX: .px(0), offsetY: .px(0), blur: .px(0)))
+            ]))
 
         // The brand gradient, for hero areas.
-        ds.declare("color.gradient.brand", type: .gradient, tier: .semantic, .gradient([
-            .gradientStop(GradientStopExpression(color: ref("color.bg.brand"), position: .number(0))),
-            .gradientStop(GradientStopExpression(color: ref("color.brand.400"), position: .number(0.55))),
-            .gradientStop(GradientStopExpression(color: ref("color.bg.accent"), position: .number(1))),
-        ]))
+        ds.declare(
+            "color.gradient.brand", type: .gradient, tier: .semantic,
+            .gradient([
+                .gradientStop(GradientStopExpression(color: ref("color.bg.brand"), position: .number(0))),
+                .gradientStop(GradientStopExpression(color: ref("color.brand.400"), position: .number(0.55))),
+                .gradientStop(GradientStopExpression(color: ref("color.bg.accent"), position: .number(1))),
+            ]))
     }
 }

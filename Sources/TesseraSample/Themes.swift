@@ -90,10 +90,12 @@ extension SampleDesignSystem {
         ocean.set("color.surface.selected", when: ["colorScheme": "dark"], ref("color.brand.800"))
         ocean.set("color.focus.ring", ref("color.warning.500"))
         ocean.set("color.focus.ring", when: ["colorScheme": "dark"], ref("color.warning.300"))
-        ocean.set("color.gradient.brand", .gradient([
-            .gradientStop(GradientStopExpression(color: ref("color.brand.700"), position: .number(0))),
-            .gradientStop(GradientStopExpression(color: ref("color.info.500"), position: .number(1))),
-        ]))
+        ocean.set(
+            "color.gradient.brand",
+            .gradient([
+                .gradientStop(GradientStopExpression(color: ref("color.brand.700"), position: .number(0))),
+                .gradientStop(GradientStopExpression(color: ref("color.info.500"), position: .number(1))),
+            ]))
         // Component: pill buttons, flatter but rounder cards, squarer badges and avatars, rounder
         // fields, and no separate visited-link color.
         ocean.set("button.radius", ref("radius.role.pill"))

@@ -52,11 +52,14 @@ extension SampleDesignSystem {
     /// Declares families, weights, the raw scale, the role sizes and the typography composites.
     static func declareTypography(into ds: inout DesignSystem) {
         // Raw families, weights, sizes, line heights and tracking.
-        ds.declare("font.family.sans", type: .fontFamily, tier: .raw,
+        ds.declare(
+            "font.family.sans", type: .fontFamily, tier: .raw,
             .fontFamily(["Inter", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"]))
-        ds.declare("font.family.serif", type: .fontFamily, tier: .raw,
+        ds.declare(
+            "font.family.serif", type: .fontFamily, tier: .raw,
             .fontFamily(["Source Serif 4", "Georgia", "serif"]))
-        ds.declare("font.family.mono", type: .fontFamily, tier: .raw,
+        ds.declare(
+            "font.family.mono", type: .fontFamily, tier: .raw,
             .fontFamily(["JetBrains Mono", "ui-monospace", "Menlo", "monospace"]))
         for (name, weight) in [("light", 300.0), ("regular", 400), ("medium", 500), ("semibold", 600), ("bold", 700), ("heavy", 800)] {
             ds.declare("font.weight.\(name)", type: .fontWeight, tier: .raw, .fontWeight(weight))
@@ -72,7 +75,8 @@ extension SampleDesignSystem {
         }
 
         // The brand typeface: abstract, so every theme has to choose one.
-        ds.declareAbstract("brand.typeface", type: .fontFamily, tier: .semantic,
+        ds.declareAbstract(
+            "brand.typeface", type: .fontFamily, tier: .semantic,
             description: "The theme's display typeface, for display, title and headline roles.")
         ds.alias("font.family.display", .fontFamily, .semantic, "brand.typeface")
         ds.alias("font.family.text", .fontFamily, .semantic, "font.family.sans")
@@ -86,12 +90,15 @@ extension SampleDesignSystem {
                 "font.size.\(role.name)", .dimension, .semantic,
                 regular: "font.size.\(role.regular)", compact: role.compact.map { "font.size.\($0)" },
                 extraCompact: role.extraCompact.map { "font.size.\($0)" })
-            ds.declare("typography.\(role.name)", type: .typography, tier: .semantic, .typography(TypographyExpression(
-                fontFamily: ref("font.family.\(role.family)"),
-                fontSize: ref("font.size.\(role.name)"),
-                fontWeight: ref("font.weight.\(role.weight)"),
-                letterSpacing: ref("font.tracking.\(role.tracking)"),
-                lineHeight: ref("font.lineHeight.\(role.lineHeight)"))))
+            ds.declare(
+                "typography.\(role.name)", type: .typography, tier: .semantic,
+                .typography(
+                    TypographyExpression(
+                        fontFamily: ref("font.family.\(role.family)"),
+                        fontSize: ref("font.size.\(role.name)"),
+                        fontWeight: ref("font.weight.\(role.weight)"),
+                        letterSpacing: ref("font.tracking.\(role.tracking)"),
+                        lineHeight: ref("font.lineHeight.\(role.lineHeight)"))))
         }
     }
 }

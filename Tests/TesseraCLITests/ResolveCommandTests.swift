@@ -59,12 +59,14 @@ struct ResolveCommandTests {
         #expect(object["badge.neutral.bg"] != nil)
     }
 
-    @Test("Unknown axes and contexts are usage errors listing the valid names", arguments: [
-        (["--input", "colorScheme=dim"], "unknown context 'dim' for axis 'colorScheme'; valid contexts: light, dark"),
-        (["--input", "scheme=dark"], "unknown axis 'scheme'; valid axes: colorScheme, contrast, elevation, sizeClass"),
-        (["--input", "colorScheme"], "--input expects AXIS=CONTEXT, got 'colorScheme'"),
-        (["--theme", "nope"], "unknown theme 'nope'; valid themes: lumen, ocean"),
-    ])
+    @Test(
+        "Unknown axes and contexts are usage errors listing the valid names",
+        arguments: [
+            (["--input", "colorScheme=dim"], "unknown context 'dim' for axis 'colorScheme'; valid contexts: light, dark"),
+            (["--input", "scheme=dark"], "unknown axis 'scheme'; valid axes: colorScheme, contrast, elevation, sizeClass"),
+            (["--input", "colorScheme"], "--input expects AXIS=CONTEXT, got 'colorScheme'"),
+            (["--theme", "nope"], "unknown theme 'nope'; valid themes: lumen, ocean"),
+        ])
     func usageErrors(arguments: [String], message: String) {
         let run = tessera(["resolve"] + arguments)
         #expect(run.code == 2)

@@ -9,7 +9,9 @@ final class SwapConverter: ColorConverter {
     var targetName: String { "swapped" }
 
     func convert(_ colors: [Color]) throws(ColorConversionError) -> [Color] {
-        calls.withLock { $0.calls += 1; $0.colors += colors.count }
+        calls.withLock {
+            $0.calls += 1; $0.colors += colors.count
+        }
         return colors.map { Color(red: $0.blue, green: $0.green, blue: $0.red, alpha: $0.alpha) }
     }
 }

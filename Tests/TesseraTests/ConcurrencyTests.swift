@@ -1,7 +1,8 @@
+import Dispatch
+import Synchronization
 import Tessera
 import TesseraTestSupport
 import Testing
-import Dispatch
 
 @Suite("Theme swap under concurrent readers")
 struct ConcurrencyTests {
@@ -58,5 +59,3 @@ struct ConcurrencyTests {
         #expect(bad.withLock { $0 } == 0)
     }
 }
-
-import Synchronization

@@ -93,7 +93,8 @@ struct DiagnosticTests {
     @Test("Source locations print compiler-style")
     func locations() {
         var ds = DesignSystem()
-        ds.tokens.append(TokenDeclaration("x", type: .color, definitions: [TokenDefinition(.always, .alias("y"), location: SourceLocation(file: "tokens/color.json", line: 12, column: 5))]))
+        ds.tokens.append(
+            TokenDeclaration("x", type: .color, definitions: [TokenDefinition(.always, .alias("y"), location: SourceLocation(file: "tokens/color.json", line: 12, column: 5))]))
         let d = TokenGraph(ds).diagnostics.first
         #expect(d?.description == "tokens/color.json:12:5: error[unknown-reference]: x: unknown reference {y}")
     }

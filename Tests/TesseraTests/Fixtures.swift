@@ -76,7 +76,10 @@ enum Fixtures {
         ds.declare("font.leading.body", type: .number, tier: .raw, .number(1.4))
         ds.declare(
             "type.body", type: .typography, tier: .semantic,
-            .typography(TypographyExpression(fontFamily: .alias("font.family.text"), fontSize: .alias("font.size.body"), fontWeight: .alias("font.weight.regular"), letterSpacing: .alias("font.tracking.body"), lineHeight: .alias("font.leading.body"))))
+            .typography(
+                TypographyExpression(
+                    fontFamily: .alias("font.family.text"), fontSize: .alias("font.size.body"), fontWeight: .alias("font.weight.regular"),
+                    letterSpacing: .alias("font.tracking.body"), lineHeight: .alias("font.leading.body"))))
         return ds
     }
 }

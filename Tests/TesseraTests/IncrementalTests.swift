@@ -38,10 +38,13 @@ struct IncrementalTests {
     func cycleRejected() throws {
         let base = try graph.compiledBase()
         #expect {
-            try base.overriding(OverrideLayer("loop", [
-                Override("color.action.primary", .alias("color.bg.surface")),
-                Override("color.bg.surface", .alias("color.action.primary")),
-            ]))
+            try base.overriding(
+                OverrideLayer(
+                    "loop",
+                    [
+                        Override("color.action.primary", .alias("color.bg.surface")),
+                        Override("color.bg.surface", .alias("color.action.primary")),
+                    ]))
         } throws: { error in
             guard let list = error as? DiagnosticList else { return false }
             return list.diagnostics.contains { $0.kind == .aliasCycle(chain: ["color.action.primary", "color.bg.surface", "color.action.primary"]) }

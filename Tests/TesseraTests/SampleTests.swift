@@ -20,7 +20,10 @@ struct SampleTests {
         let tiers = Dictionary(grouping: 0..<Self.graph.count) { Self.graph.tier(of: $0) }
         for tier in Tier.allCases { #expect((tiers[tier]?.count ?? 0) >= 100, "\(tier)") }
         let types = Set(Self.graph.types)
-        #expect(types.isSuperset(of: [.color, .dimension, .typography, .shadow, .border, .fontFamily, .fontWeight, .number, .duration, .cubicBezier, .transition, .strokeStyle, .gradient]))
+        #expect(
+            types.isSuperset(of: [
+                .color, .dimension, .typography, .shadow, .border, .fontFamily, .fontWeight, .number, .duration, .cubicBezier, .transition, .strokeStyle, .gradient,
+            ]))
     }
 
     @Test("Both themes compile; the second has forbidden tokens and overrides about 15 % of tokens")
@@ -95,9 +98,17 @@ struct SampleTests {
         case .strokeStyle(let k, let dashes, let cap):
             return k == .custom ? .dashedStroke(dashes: dashes.map { .dimension($0) }, lineCap: cap) : .strokeStyle(k)
         case .shadow(let layers):
-            return .shadow(layers.map { .shadowLayer(ShadowLayerExpression(color: .color($0.color), offsetX: .dimension($0.offsetX), offsetY: .dimension($0.offsetY), blur: .dimension($0.blur), spread: .dimension($0.spread), inset: $0.inset)) })
+            return .shadow(
+                layers.map {
+                    .shadowLayer(
+                        ShadowLayerExpression(
+                            color: .color($0.color), offsetX: .dimension($0.offsetX), offsetY: .dimension($0.offsetY), blur: .dimension($0.blur), spread: .dimension($0.spread),
+                            inset: $0.inset))
+                })
         case .typography(let f, let size, let weight, let spacing, let lh):
-            return .typography(TypographyExpression(fontFamily: .fontFamily(f), fontSize: .dimension(size), fontWeight: .fontWeight(weight), letterSpacing: .dimension(spacing), lineHeight: .number(lh)))
+            return .typography(
+                TypographyExpression(
+                    fontFamily: .fontFamily(f), fontSize: .dimension(size), fontWeight: .fontWeight(weight), letterSpacing: .dimension(spacing), lineHeight: .number(lh)))
         case .border(let c, let w, let s):
             let style: TokenExpression = s.keyword == .custom ? .dashedStroke(dashes: s.dashes.map { .dimension($0) }, lineCap: s.lineCap) : .strokeStyle(s.keyword)
             return .border(BorderExpression(color: .color(c), width: .dimension(w), style: style))

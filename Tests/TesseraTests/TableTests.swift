@@ -15,18 +15,24 @@ struct TableTests {
         ds.declare("du", type: .duration, .duration(TokenDuration(0.2, .seconds)))
         ds.declare("cb", type: .cubicBezier, .cubicBezier(CubicBezier(0.3, -0.5, 0.7, 1.8)))
         ds.declare("ss", type: .strokeStyle, .dashedStroke(dashes: [.px(4), .alias("d")], lineCap: .round))
-        ds.declare("sh", type: .shadow, .shadow([
-            .shadowLayer(ShadowLayerExpression(color: .alias("c"), offsetX: .px(0), offsetY: .px(2), blur: .px(4))),
-            .shadowLayer(ShadowLayerExpression(color: .hex("#000000"), offsetX: .px(1), offsetY: .px(1), blur: .px(0), spread: .px(1), inset: true)),
-        ]))
+        ds.declare(
+            "sh", type: .shadow,
+            .shadow([
+                .shadowLayer(ShadowLayerExpression(color: .alias("c"), offsetX: .px(0), offsetY: .px(2), blur: .px(4))),
+                .shadowLayer(ShadowLayerExpression(color: .hex("#000000"), offsetX: .px(1), offsetY: .px(1), blur: .px(0), spread: .px(1), inset: true)),
+            ]))
         ds.declare("sh2", type: .shadow, .shadow([.alias("sh"), .shadowLayer(ShadowLayerExpression(color: .hex("#FFFFFF"), offsetX: .px(0), offsetY: .px(0), blur: .px(8)))]))
-        ds.declare("ty", type: .typography, .typography(TypographyExpression(fontFamily: .alias("ff"), fontSize: .px(16), fontWeight: .alias("fw"), letterSpacing: .px(0.2), lineHeight: .alias("n"))))
+        ds.declare(
+            "ty", type: .typography,
+            .typography(TypographyExpression(fontFamily: .alias("ff"), fontSize: .px(16), fontWeight: .alias("fw"), letterSpacing: .px(0.2), lineHeight: .alias("n"))))
         ds.declare("bo", type: .border, .border(BorderExpression(color: .alias("c"), width: .px(1), style: .alias("ss"))))
         ds.declare("tr", type: .transition, .transition(TransitionExpression(duration: .alias("du"), delay: .duration(TokenDuration(0)), timingFunction: .alias("cb"))))
-        ds.declare("gr", type: .gradient, .gradient([
-            .gradientStop(GradientStopExpression(color: .hex("#FF0000"), position: .number(-99))),
-            .gradientStop(GradientStopExpression(color: .alias("c"), position: .number(42))),
-        ]))
+        ds.declare(
+            "gr", type: .gradient,
+            .gradient([
+                .gradientStop(GradientStopExpression(color: .hex("#FF0000"), position: .number(-99))),
+                .gradientStop(GradientStopExpression(color: .alias("c"), position: .number(42))),
+            ]))
         let graph = TokenGraph(ds)
         #expect(graph.diagnostics.isEmpty)
         let theme = try graph.compiledBase()

@@ -24,13 +24,16 @@ extension TokenGraph {
         for layer in theme.layers {
             apply(layer, to: &defs, lowering: &lowering, diagnostics: &diagnostics, theme: theme.name)
         }
-        diagnostics += lowering.diagnostics.map { var d = $0; d.theme = theme.name; return d }
+        diagnostics += lowering.diagnostics.map {
+            var d = $0; d.theme = theme.name; return d
+        }
         var literals = lowering.colors
         if let converter = options.colorConverter {
             do throws(ColorConversionError) {
                 literals = try converter.convert(literals)
             } catch {
-                diagnostics.append(Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.targetName) failed: \(error.message)"), theme: theme.name))
+                diagnostics.append(
+                    Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.targetName) failed: \(error.message)"), theme: theme.name))
             }
         }
         var solver = Solver(graph: self, defs: defs, colorLiterals: literals, families: lowering.families)
@@ -59,7 +62,8 @@ extension TokenGraph {
     func apply(_ layer: OverrideLayer, to defs: inout [[Def]], lowering: inout Lowering, diagnostics: inout [Diagnostic], theme: String) {
         for o in layer.overrides {
             guard let id32 = ids[o.path.rawValue] else {
-                diagnostics.append(Diagnostic(.error, .unknownOverrideTarget(layer: layer.name, suggestion: suggestion(for: o.path)), token: o.path, location: o.location, theme: theme))
+                diagnostics.append(
+                    Diagnostic(.error, .unknownOverrideTarget(layer: layer.name, suggestion: suggestion(for: o.path)), token: o.path, location: o.location, theme: theme))
                 continue
             }
             let id = Int(id32)
@@ -117,7 +121,10 @@ extension Solver {
             var axes = failedRoot[t] ? AxisSet() : ownAxes(t)
             if !failedRoot[t] { for x in dependencies(of: t) { axes.formUnion(axesOf[Int(x)]) } }
             if combinationCount(axes, graph.axes, limit: limit) == nil {
-                diagnostics.append(Diagnostic(.error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: axes.count, maximum: limit), token: graph.paths[t], location: graph.locations[t], theme: theme))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: axes.count, maximum: limit), token: graph.paths[t],
+                        location: graph.locations[t], theme: theme))
                 failedRoot[t] = true
                 axes = AxisSet()
             }
@@ -176,7 +183,10 @@ extension Solver {
             if let culprit {
                 out.append(Diagnostic(.error, .unresolvedDependency(graph.paths[Int(culprit)]), token: graph.paths[t], location: defLocation(t), theme: theme))
             } else {
-                out.append(Diagnostic(.error, .invalidValue(expected: graph.types[t].rawValue, detail: "no definition applies in some modes and there is no unconditional one"), token: graph.paths[t], location: defLocation(t), theme: theme))
+                out.append(
+                    Diagnostic(
+                        .error, .invalidValue(expected: graph.types[t].rawValue, detail: "no definition applies in some modes and there is no unconditional one"),
+                        token: graph.paths[t], location: defLocation(t), theme: theme))
             }
         }
         return out

@@ -18,7 +18,9 @@ extension ResolvedTheme {
         let literalCount = solver.colorLiterals.count
         var lowering = Lowering(ids: graph.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.colorLiterals)
         graph.apply(layer, to: &solver.defs, lowering: &lowering, diagnostics: &diagnostics, theme: themeName)
-        diagnostics += lowering.diagnostics.map { var d = $0; d.theme = themeName; return d }
+        diagnostics += lowering.diagnostics.map {
+            var d = $0; d.theme = themeName; return d
+        }
         var literals = lowering.colors
         if let converter = storage.converter, literals.count > literalCount {
             do throws(ColorConversionError) {
@@ -71,7 +73,10 @@ extension ResolvedTheme {
             var axes = solver.ownAxes(t)
             for x in edgesOf(t) { axes.formUnion(solver.axesOf[Int(x)]) }
             if combinationCount(axes, graph.axes, limit: graph.limits.maxCombinationsPerToken) == nil {
-                diagnostics.append(Diagnostic(.error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: axes.count, maximum: graph.limits.maxCombinationsPerToken), token: graph.paths[t], theme: themeName))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: axes.count, maximum: graph.limits.maxCombinationsPerToken),
+                        token: graph.paths[t], theme: themeName))
                 throw DiagnosticList(diagnostics)
             }
             if axes != solver.axesOf[t] {

@@ -103,7 +103,8 @@ public struct TokenGraph: Sendable {
                 return nil
             }
             guard let c = axes.axes[a].index(of: contextName) else {
-                diagnostics.append(Diagnostic(.error, .unknownContext(axis: axisName, context: contextName, valid: axes.axes[a].contexts.map(\.name)), token: token, location: location))
+                diagnostics.append(
+                    Diagnostic(.error, .unknownContext(axis: axisName, context: contextName, valid: axes.axes[a].contexts.map(\.name)), token: token, location: location))
                 return nil
             }
             out.append(Def.Condition(axis: a, context: c))

@@ -51,7 +51,10 @@ extension ModeTable {
         case .shadow: return .success(.shadow(layers(of: shadows[i])))
         case .typography:
             let t = typographies[i]
-            return .success(.typography(fontFamily: theme.fontFamilyNames(t.fontFamily), fontSize: t.fontSize, fontWeight: t.fontWeight.value, letterSpacing: t.letterSpacing, lineHeight: t.lineHeight))
+            return .success(
+                .typography(
+                    fontFamily: theme.fontFamilyNames(t.fontFamily), fontSize: t.fontSize, fontWeight: t.fontWeight.value, letterSpacing: t.letterSpacing, lineHeight: t.lineHeight)
+            )
         case .border:
             let b = borders[i]
             return .success(.border(color: b.color, width: b.width, style: stroke(b.style)))

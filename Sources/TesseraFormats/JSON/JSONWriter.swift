@@ -22,7 +22,11 @@ public struct JSONWriter: Sendable {
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             // Arrays of scalars stay on one line: component triples, Bézier points.
-            let flat = indent == 0 || items.allSatisfy { if case .array = $0 { return false }; if case .object = $0 { return false }; return true }
+            let flat =
+                indent == 0
+                || items.allSatisfy {
+                    if case .array = $0 { return false }; if case .object = $0 { return false }; return true
+                }
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += flat ? ", " : "," }
