@@ -79,6 +79,10 @@ let package = Package(
             dependencies: ["TesseraCLI", "tessera"]
         ),
         .testTarget(
+            name: "TesseraFormatsTests",
+            dependencies: ["TesseraFormats"]
+        ),
+        .testTarget(
             name: "TesseraColorTests",
             dependencies: ["TesseraColor"]
         ),

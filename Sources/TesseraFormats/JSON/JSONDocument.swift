@@ -1,0 +1,151 @@
+/// A parsed JSON document: every value is a node in one flat arena, with its source offset.
+///
+/// The arena keeps deep documents safe: no recursion parses them and none frees them, so a
+/// 100,000-deep array costs memory, not stack.
+public struct JSONDocument: Sendable {
+    /// What a node holds.
+    public enum Kind: UInt8, Sendable, Hashable {
+        case null, bool, number, string, array, object
+    }
+
+    /// A node handle.
+    public struct Node: Sendable, Hashable {
+        /// Index in the arena.
+        public let index: Int32
+    }
+
+    @usableFromInline struct Entry: Sendable {
+        var kind: Kind
+        /// Byte offset of the value's first character.
+        var offset: UInt32
+        /// bool: 0/1; number: index into `numbers`; string: index into `strings`;
+        /// array/object: start in `children`.
+        var payload: UInt32
+        /// array/object: number of children (objects store key and value node pairs).
+        var count: UInt32
+    }
+
+    var entries: [Entry] = []
+    var strings: [String] = []
+    var numbers: [Double] = []
+    /// Children of arrays (value nodes) and objects (key string node, value node) pairs.
+    var children: [Int32] = []
+    /// Byte offsets where lines start, for line and column look-ups.
+    let lineStarts: [Int]
+    let bytes: [UInt8]
+
+    /// The file name used in locations.
+    public let file: String
+
+    init(file: String, bytes: [UInt8], lineStarts: [Int]) {
+        self.file = file
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
+    /// The root value.
+    public var root: Node { Node(index: Int32(entries.count - 1 >= 0 ? rootIndex : 0)) }
+    var rootIndex: Int = 0
+
+    /// The kind of a node.
+    public func kind(_ n: Node) -> Kind { entries[Int(n.index)].kind }
+
+    /// A node's bool, if it is one.
+    public func bool(_ n: Node) -> Bool? {
+        let e = entries[Int(n.index)]
+        return e.kind == .bool ? e.payload != 0 : nil
+    }
+
+    /// A node's number, if it is one.
+    public func number(_ n: Node) -> Double? {
+        let e = entries[Int(n.index)]
+        return e.kind == .number ? numbers[Int(e.payload)] : nil
+    }
+
+    /// A node's string, if it is one.
+    public func string(_ n: Node) -> String? {
+        let e = entries[Int(n.index)]
+        return e.kind == .string ? strings[Int(e.payload)] : nil
+    }
+
+    /// A node's elements, if it is an array.
+    public func array(_ n: Node) -> [Node]? {
+        let e = entries[Int(n.index)]
+        guard e.kind == .array else { return nil }
+        return children[Int(e.payload)..<Int(e.payload + e.count)].map { Node(index: $0) }
+    }
+
+    /// A node's members in source order, with their key nodes, if it is an object.
+    public func object(_ n: Node) -> [(key: String, keyNode: Node, value: Node)]? {
+        let e = entries[Int(n.index)]
+        guard e.kind == .object else { return nil }
+        var out: [(String, Node, Node)] = []
+        out.reserveCapacity(Int(e.count))
+        var i = Int(e.payload)
+        for _ in 0..<e.count {
+            let k = Node(index: children[i])
+            out.append((string(k) ?? "", k, Node(index: children[i + 1])))
+            i += 2
+        }
+        return out
+    }
+
+    /// The value of `key` in an object node (the last one, if the key repeats).
+    public func member(_ n: Node, _ key: String) -> Node? {
+        object(n)?.last { $0.key == key }?.value
+    }
+
+    /// The source text of a node's number, for integers beyond 2^53 and exact echoing.
+    public func numberText(_ n: Node) -> String? {
+        let e = entries[Int(n.index)]
+        guard e.kind == .number else { return nil }
+        var end = Int(e.offset)
+        while end < bytes.count, Self.isNumberByte(bytes[end]) { end += 1 }
+        return String(decoding: bytes[Int(e.offset)..<end], as: UTF8.self)
+    }
+
+    static func isNumberByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+            || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+    }
+
+    /// The 1-based line and column of a node.
+    public func location(_ n: Node) -> SourcePosition { position(ofByte: Int(entries[Int(n.index)].offset)) }
+
+    /// The 1-based line and column of a byte offset; columns count Unicode scalars.
+    public func position(ofByte offset: Int) -> SourcePosition {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        var column = 1
+        var i = lineStarts[lo]
+        while i < offset && i < bytes.count {
+            // Count scalar starts, not continuation bytes.
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourcePosition(file: file, line: lo + 1, column: column)
+    }
+
+    /// Number of nodes.
+    public var nodeCount: Int { entries.count }
+}
+
+/// A 1-based line and column in a named file.
+public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    /// Creates a position.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}

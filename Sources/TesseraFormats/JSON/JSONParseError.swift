@@ -1,0 +1,56 @@
+/// A problem found while reading JSON, with its position.
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of JSON problem.
+    public enum Kind: Sendable, Hashable {
+        case unexpectedEnd
+        case unexpectedCharacter(String)
+        case invalidUTF8
+        case invalidEscape(String)
+        case controlCharacterInString
+        case invalidNumber(String)
+        case numberOutOfRange(String)
+        case duplicateKey(String)
+        case trailingContent
+        case nestingTooDeep(limit: Int)
+        case fileTooLarge(bytes: Int, limit: Int)
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// Where.
+    public var position: SourcePosition
+
+    /// Creates an error.
+    public init(_ kind: Kind, at position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+    }
+
+    /// A stable rule id.
+    public var ruleID: String {
+        switch kind {
+        case .duplicateKey: "duplicate-key"
+        case .nestingTooDeep, .fileTooLarge: "limit-exceeded"
+        default: "json-syntax"
+        }
+    }
+
+    /// A readable sentence.
+    public var message: String {
+        switch kind {
+        case .unexpectedEnd: "unexpected end of input"
+        case .unexpectedCharacter(let c): "unexpected character \(c)"
+        case .invalidUTF8: "invalid UTF-8"
+        case .invalidEscape(let e): "invalid escape \(e)"
+        case .controlCharacterInString: "control character in string (escape it)"
+        case .invalidNumber(let t): "invalid number \(t)"
+        case .numberOutOfRange(let t): "number \(t) is out of range for a 64-bit float"
+        case .duplicateKey(let k): "duplicate key \"\(k)\" (the last one wins)"
+        case .trailingContent: "unexpected content after the JSON value"
+        case .nestingTooDeep(let limit): "nesting depth is above the limit of \(limit)"
+        case .fileTooLarge(let bytes, let limit): "file size \(bytes) bytes is above the limit of \(limit)"
+        }
+    }
+
+    public var description: String { "\(position): error[\(ruleID)]: \(message)" }
+}

@@ -1,0 +1,357 @@
+/// Limits for reading JSON; hitting one is a typed error naming it.
+public struct JSONLimits: Sendable, Hashable {
+    /// Maximum input size in bytes (default 512 MiB).
+    public var maxBytes: Int = 512 << 20
+    /// Maximum nesting depth of arrays and objects (default 1,000).
+    public var maxDepth: Int = 1_000
+
+    /// The defaults.
+    public init() {}
+}
+
+/// Reads JSON (RFC 8259) into a ``JSONDocument`` with positions, without recursion.
+///
+/// A UTF-8 byte-order mark is skipped. Duplicate keys are reported (the last one wins) and
+/// parsing goes on, so one run reports them all; syntax errors stop at the first one.
+public struct JSONParser {
+    /// The limits in force.
+    public var limits: JSONLimits
+
+    /// Creates a parser.
+    public init(limits: JSONLimits = JSONLimits()) { self.limits = limits }
+
+    /// Parses `bytes`; returns the document and any duplicate-key problems, or throws the first
+    /// syntax error.
+    public func parse(_ bytes: [UInt8], file: String) throws(JSONParseError) -> (document: JSONDocument, warnings: [JSONParseError]) {
+        var lineStarts = [0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
+        var doc = JSONDocument(file: file, bytes: bytes, lineStarts: lineStarts)
+        if bytes.count > limits.maxBytes {
+            throw JSONParseError(.fileTooLarge(bytes: bytes.count, limit: limits.maxBytes), at: SourcePosition(file: file, line: 1, column: 1))
+        }
+        var state = State(bytes: bytes, limits: limits)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { state.i = 3 }
+        do throws(State.Failure) {
+            try state.run(&doc)
+        } catch {
+            throw JSONParseError(error.kind, at: doc.position(ofByte: min(error.offset, bytes.count)))
+        }
+        let warnings = state.duplicates.map { JSONParseError(.duplicateKey($0.key), at: doc.position(ofByte: $0.offset)) }
+        return (doc, warnings)
+    }
+
+    /// Parses a string.
+    public func parse(_ text: String, file: String) throws(JSONParseError) -> (document: JSONDocument, warnings: [JSONParseError]) {
+        try parse(Array(text.utf8), file: file)
+    }
+
+    struct State {
+        let bytes: [UInt8]
+        let limits: JSONLimits
+        var i = 0
+        var duplicates: [(key: String, offset: Int)] = []
+
+        struct Failure: Error {
+            var kind: JSONParseError.Kind
+            var offset: Int
+        }
+
+        /// An open container: its node, the children collected so far and (for objects) the keys seen.
+        struct Frame {
+            var node: Int
+            var isObject: Bool
+            var items: [Int32] = []
+            var keys: Set<String> = []
+        }
+
+        init(bytes: [UInt8], limits: JSONLimits) {
+            self.bytes = bytes
+            self.limits = limits
+        }
+
+        mutating func skipSpace() {
+            while i < bytes.count {
+                switch bytes[i] {
+                case 0x20, 0x09, 0x0A, 0x0D: i += 1
+                default: return
+                }
+            }
+        }
+
+        func fail(_ kind: JSONParseError.Kind, _ at: Int? = nil) -> Failure { Failure(kind: kind, offset: at ?? i) }
+
+        func describe(_ offset: Int) -> String {
+            guard offset < bytes.count else { return "end of input" }
+            let b = bytes[offset]
+            if b >= 0x20 && b < 0x7F { return "'\(Character(UnicodeScalar(b)))'" }
+            return String(format: b)
+        }
+
+        func String(format b: UInt8) -> Swift.String {
+            let hex = Swift.String(b, radix: 16, uppercase: true)
+            return "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
+        }
+
+        mutating func run(_ doc: inout JSONDocument) throws(Failure) {
+            var stack: [Frame] = []
+            var expectValue = true
+            skipSpace()
+            if i >= bytes.count { throw fail(.unexpectedEnd) }
+            while true {
+                if expectValue {
+                    skipSpace()
+                    guard i < bytes.count else { throw fail(.unexpectedEnd) }
+                    let start = i
+                    let b = bytes[i]
+                    switch b {
+                    case UInt8(ascii: "{"), UInt8(ascii: "["):
+                        if stack.count >= limits.maxDepth { throw fail(.nestingTooDeep(limit: limits.maxDepth)) }
+                        doc.entries.append(.init(kind: b == UInt8(ascii: "{") ? .object : .array, offset: UInt32(start), payload: 0, count: 0))
+                        stack.append(Frame(node: doc.entries.count - 1, isObject: b == UInt8(ascii: "{")))
+                        i += 1
+                        skipSpace()
+                        let close = b == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                        if i < bytes.count, bytes[i] == close {
+                            i += 1
+                            try closeFrame(&stack, &doc)
+                            expectValue = false
+                        } else if b == UInt8(ascii: "{") {
+                            try readKey(&stack, &doc)
+                        }
+                        continue
+                    case UInt8(ascii: "\""):
+                        let s = try readString()
+                        doc.strings.append(s)
+                        doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(doc.strings.count - 1), count: 0))
+                    case UInt8(ascii: "t"):
+                        try literal("true")
+                        doc.entries.append(.init(kind: .bool, offset: UInt32(start), payload: 1, count: 0))
+                    case UInt8(ascii: "f"):
+                        try literal("false")
+                        doc.entries.append(.init(kind: .bool, offset: UInt32(start), payload: 0, count: 0))
+                    case UInt8(ascii: "n"):
+                        try literal("null")
+                        doc.entries.append(.init(kind: .null, offset: UInt32(start), payload: 0, count: 0))
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        doc.numbers.append(try readNumber())
+                        doc.entries.append(.init(kind: .number, offset: UInt32(start), payload: UInt32(doc.numbers.count - 1), count: 0))
+                    default:
+                        throw fail(.unexpectedCharacter(describe(i)))
+                    }
+                    if stack.isEmpty {
+                        doc.rootIndex = doc.entries.count - 1
+                        break
+                    }
+                    stack[stack.count - 1].items.append(Int32(doc.entries.count - 1))
+                    expectValue = false
+                } else {
+                    // After a value inside a container: a comma or the closing bracket.
+                    skipSpace()
+                    guard i < bytes.count else { throw fail(.unexpectedEnd) }
+                    let top = stack[stack.count - 1]
+                    let close = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    if bytes[i] == UInt8(ascii: ",") {
+                        i += 1
+                        if top.isObject { try readKey(&stack, &doc) }
+                        expectValue = true
+                    } else if bytes[i] == close {
+                        i += 1
+                        try closeFrame(&stack, &doc)
+                        if stack.isEmpty { break }
+                    } else {
+                        throw fail(.unexpectedCharacter(describe(i)))
+                    }
+                }
+            }
+            skipSpace()
+            if i < bytes.count { throw fail(.trailingContent) }
+        }
+
+        /// Pops a finished container, stores its children and appends it to its parent.
+        mutating func closeFrame(_ stack: inout [Frame], _ doc: inout JSONDocument) throws(Failure) {
+            let frame = stack.removeLast()
+            doc.entries[frame.node].payload = UInt32(doc.children.count)
+            doc.entries[frame.node].count = UInt32(frame.isObject ? frame.items.count / 2 : frame.items.count)
+            doc.children.append(contentsOf: frame.items)
+            if stack.isEmpty {
+                doc.rootIndex = frame.node
+            } else {
+                stack[stack.count - 1].items.append(Int32(frame.node))
+            }
+        }
+
+        /// Reads `"key" :` inside an object and records it.
+        mutating func readKey(_ stack: inout [Frame], _ doc: inout JSONDocument) throws(Failure) {
+            skipSpace()
+            guard i < bytes.count else { throw fail(.unexpectedEnd) }
+            guard bytes[i] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(describe(i))) }
+            let start = i
+            let key = try readString()
+            doc.strings.append(key)
+            doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(doc.strings.count - 1), count: 0))
+            if !stack[stack.count - 1].keys.insert(key).inserted { duplicates.append((key, start)) }
+            stack[stack.count - 1].items.append(Int32(doc.entries.count - 1))
+            skipSpace()
+            guard i < bytes.count else { throw fail(.unexpectedEnd) }
+            guard bytes[i] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(describe(i))) }
+            i += 1
+        }
+
+        mutating func literal(_ word: StaticString) throws(Failure) {
+            let n = word.utf8CodeUnitCount
+            let start = i
+            let matches = word.withUTF8Buffer { w in
+                i + n <= bytes.count && (0..<n).allSatisfy { bytes[i + $0] == w[$0] }
+            }
+            guard matches else { throw fail(.unexpectedCharacter(describe(start)), start) }
+            i += n
+        }
+
+        func text(_ start: Int) -> Swift.String { Swift.String(decoding: bytes[start..<i], as: UTF8.self) }
+
+        mutating func readNumber() throws(Failure) -> Double {
+            let start = i
+            if bytes[i] == UInt8(ascii: "-") { i += 1 }
+            func digits() -> Int {
+                let s = i
+                while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+                return i - s
+            }
+            guard i < bytes.count else { throw fail(.invalidNumber(text(start)), start) }
+            if bytes[i] == UInt8(ascii: "0") {
+                i += 1
+                if i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { throw fail(.invalidNumber("leading zero"), start) }
+            } else if digits() == 0 {
+                throw fail(.invalidNumber(text(start)), start)
+            }
+            if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+                i += 1
+                if digits() == 0 { throw fail(.invalidNumber(text(start)), start) }
+            }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+                i += 1
+                if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+                if digits() == 0 { throw fail(.invalidNumber(text(start)), start) }
+            }
+            let t = text(start)
+            guard let value = Double(t) else { throw fail(.invalidNumber(t), start) }
+            guard value.isFinite else { throw fail(.numberOutOfRange(t), start) }
+            return value
+        }
+
+        /// Reads a string starting at the opening quote, validating UTF-8 and escapes.
+        mutating func readString() throws(Failure) -> Swift.String {
+            i += 1
+            var scalars = Swift.String.UnicodeScalarView()
+            var runStart = i
+            var plain = true
+            while true {
+                guard i < bytes.count else { throw fail(.unexpectedEnd) }
+                let b = bytes[i]
+                if b == UInt8(ascii: "\"") {
+                    if plain {
+                        // Fast path: no escapes, already validated below.
+                        let s = Swift.String(decoding: bytes[runStart..<i], as: UTF8.self)
+                        i += 1
+                        return s
+                    }
+                    i += 1
+                    return Swift.String(scalars)
+                }
+                if b < 0x20 { throw fail(.controlCharacterInString) }
+                if b == UInt8(ascii: "\\") {
+                    if plain {
+                        scalars.append(contentsOf: Swift.String(decoding: bytes[runStart..<i], as: UTF8.self).unicodeScalars)
+                        plain = false
+                    }
+                    let escStart = i
+                    i += 1
+                    guard i < bytes.count else { throw fail(.unexpectedEnd) }
+                    let e = bytes[i]
+                    i += 1
+                    switch e {
+                    case UInt8(ascii: "\""): scalars.append("\"")
+                    case UInt8(ascii: "\\"): scalars.append("\\")
+                    case UInt8(ascii: "/"): scalars.append("/")
+                    case UInt8(ascii: "b"): scalars.append("\u{08}")
+                    case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "u"):
+                        var code = try hex4(escStart)
+                        if (0xD800...0xDBFF).contains(code) {
+                            guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                                throw fail(.invalidEscape("lone surrogate"), escStart)
+                            }
+                            i += 2
+                            let low = try hex4(escStart)
+                            guard (0xDC00...0xDFFF).contains(low) else { throw fail(.invalidEscape("lone surrogate"), escStart) }
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else if (0xDC00...0xDFFF).contains(code) {
+                            throw fail(.invalidEscape("lone surrogate"), escStart)
+                        }
+                        guard let scalar = UnicodeScalar(code) else { throw fail(.invalidEscape("\\u"), escStart) }
+                        scalars.append(scalar)
+                    default:
+                        throw fail(.invalidEscape("\\" + describe(i - 1).trimmingQuotes), escStart)
+                    }
+                    runStart = i
+                    continue
+                }
+                if b < 0x80 {
+                    if !plain { scalars.append(UnicodeScalar(b)) }
+                    i += 1
+                    continue
+                }
+                let scalar = try decodeUTF8()
+                if !plain { scalars.append(scalar) }
+            }
+        }
+
+        mutating func hex4(_ escStart: Int) throws(Failure) -> UInt32 {
+            guard i + 4 <= bytes.count else { throw fail(.invalidEscape("\\u"), escStart) }
+            var v: UInt32 = 0
+            for k in 0..<4 {
+                let c = bytes[i + k]
+                let d: UInt32
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+                default: throw fail(.invalidEscape("\\u"), escStart)
+                }
+                v = v << 4 | d
+            }
+            i += 4
+            return v
+        }
+
+        /// Decodes one multi-byte UTF-8 scalar at `i`, rejecting overlongs and surrogates.
+        mutating func decodeUTF8() throws(Failure) -> UnicodeScalar {
+            let b0 = bytes[i]
+            let need: Int
+            var v: UInt32
+            switch b0 {
+            case 0xC2...0xDF: need = 1; v = UInt32(b0 & 0x1F)
+            case 0xE0...0xEF: need = 2; v = UInt32(b0 & 0x0F)
+            case 0xF0...0xF4: need = 3; v = UInt32(b0 & 0x07)
+            default: throw fail(.invalidUTF8)
+            }
+            guard i + need < bytes.count else { throw fail(.invalidUTF8) }
+            for k in 1...need {
+                let b = bytes[i + k]
+                guard b & 0xC0 == 0x80 else { throw fail(.invalidUTF8) }
+                v = v << 6 | UInt32(b & 0x3F)
+            }
+            let minimum: UInt32 = need == 1 ? 0x80 : need == 2 ? 0x800 : 0x10000
+            guard v >= minimum, v <= 0x10FFFF, !(0xD800...0xDFFF).contains(v), let scalar = UnicodeScalar(v) else { throw fail(.invalidUTF8) }
+            i += need + 1
+            return scalar
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingQuotes: String { filter { $0 != "'" } }
+}

@@ -1,0 +1,112 @@
+import Testing
+import TesseraFormats
+
+@Suite("JSON reader with positions")
+struct JSONParserTests {
+    func parse(_ text: String, limits: JSONLimits = JSONLimits()) throws -> JSONDocument {
+        try JSONParser(limits: limits).parse(text, file: "t.json").document
+    }
+
+    func error(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) -> JSONParseError? {
+        do {
+            _ = try JSONParser(limits: limits).parse(bytes, file: "t.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func error(_ text: String) -> JSONParseError? { error(Array(text.utf8)) }
+
+    @Test("Values, order and positions")
+    func values() throws {
+        let doc = try parse("{\n  \"a\": [1, -2.5e1, true, null],\n  \"é\": {\"b\": \"x\\u00e9\\n\"}\n}")
+        let members = try #require(doc.object(doc.root))
+        #expect(members.map(\.key) == ["a", "é"])
+        let a = try #require(doc.array(members[0].value))
+        #expect(doc.number(a[0]) == 1 && doc.number(a[1]) == -25 && doc.bool(a[2]) == true && doc.kind(a[3]) == .null)
+        #expect(doc.location(members[0].keyNode) == SourcePosition(file: "t.json", line: 2, column: 3))
+        #expect(doc.location(a[1]) == SourcePosition(file: "t.json", line: 2, column: 12))
+        let inner = try #require(doc.member(members[1].value, "b"))
+        #expect(doc.string(inner) == "xé\n")
+        // Columns count Unicode scalars, not bytes: "é" is one column.
+        #expect(doc.location(inner) == SourcePosition(file: "t.json", line: 3, column: 14))
+    }
+
+    @Test("Syntax errors carry line and column", arguments: [
+        ("{\"a\": }", "unexpected character '}'", 1, 7),
+        ("[1, 2", "unexpected end of input", 1, 6),
+        ("{\"a\" 1}", "unexpected character '1'", 1, 6),
+        ("[01]", "invalid number leading zero", 1, 2),
+        ("[1.]", "invalid number 1.", 1, 2),
+        ("\n  [tru]", "unexpected character 't'", 2, 4),
+        ("[\"a\\x\"]", "invalid escape \\x", 1, 4),
+        ("[\"\\ud800\"]", "invalid escape lone surrogate", 1, 3),
+        ("[1] [2]", "unexpected content after the JSON value", 1, 5),
+        ("", "unexpected end of input", 1, 1),
+    ])
+    func syntaxErrors(text: String, message: String, line: Int, column: Int) throws {
+        let e = try #require(error(text))
+        #expect(e.message == message)
+        #expect(e.position.line == line && e.position.column == column)
+        #expect(e.ruleID == "json-syntax")
+    }
+
+    @Test("Numbers: out of range, negative zero, and integers beyond 2^53")
+    func numbers() throws {
+        #expect(error("[1e400]")?.kind == .numberOutOfRange("1e400"))
+        let doc = try parse("[-0, 9007199254740993, \"NaN\"]")
+        let items = try #require(doc.array(doc.root))
+        #expect(doc.number(items[0])?.sign == .minus)
+        #expect(doc.numberText(items[1]) == "9007199254740993")
+        #expect(doc.string(items[2]) == "NaN")
+    }
+
+    @Test("Encoding: BOM skipped; invalid UTF-8, NUL bytes and raw controls rejected")
+    func encoding() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)
+        let doc = try JSONParser().parse(bom, file: "b.json").document
+        #expect(doc.member(doc.root, "a").flatMap(doc.number) == 1)
+        #expect(error([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D])?.kind == .invalidUTF8)
+        #expect(error([0x5B, 0x22, 0xE0, 0x80, 0x80, 0x22, 0x5D])?.kind == .invalidUTF8)
+        #expect(error([0x5B, 0x22, 0x61, 0x00, 0x22, 0x5D])?.kind == .controlCharacterInString)
+        #expect(error([0x5B, 0x00, 0x5D])?.kind == .unexpectedCharacter("byte 0x00"))
+        // Names that differ only by normalisation are different keys, kept apart.
+        let nfc = try parse("{\"\u{E9}\": 1, \"e\u{301}\": 2}")
+        #expect(nfc.object(nfc.root)?.count == 2)
+    }
+
+    @Test("Duplicate keys are reported and the last one wins")
+    func duplicateKeys() throws {
+        let (doc, warnings) = try JSONParser().parse("{\"a\": 1,\n \"a\": 2}", file: "d.json")
+        #expect(doc.member(doc.root, "a").flatMap(doc.number) == 2)
+        #expect(warnings.map(\.description) == ["d.json:2:2: error[duplicate-key]: duplicate key \"a\" (the last one wins)"])
+    }
+
+    @Test("Deep nesting is a typed limit error by default, and parses without recursion when allowed")
+    func deepNesting() throws {
+        let depth = 100_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(error(Array(text.utf8))?.kind == .nestingTooDeep(limit: 1_000))
+        var limits = JSONLimits()
+        limits.maxDepth = depth
+        let doc = try parse(text, limits: limits)
+        #expect(doc.nodeCount == depth)
+    }
+
+    @Test("Oversized input is a typed limit error")
+    func tooLarge() {
+        var limits = JSONLimits()
+        limits.maxBytes = 4
+        #expect(error(Array("[1, 2]".utf8), limits: limits)?.kind == .fileTooLarge(bytes: 6, limit: 4))
+    }
+
+    @Test("Writer output reads back")
+    func roundTrip() throws {
+        let value = JSONValue.object([("a", .array([.number(1.5), .string("q\"\n"), .null])), ("b", .bool(false))])
+        let text = JSONWriter().string(value)
+        let doc = try parse(text)
+        #expect(doc.string(doc.array(doc.member(doc.root, "a")!)![1]) == "q\"\n")
+        #expect(JSONWriter(indent: 0).string(value) == "{\"a\":[1.5, \"q\\\"\\n\", null],\"b\":false}")
+    }
+}
