@@ -8,11 +8,15 @@ final class SwapConverter: ColorConverter {
     let calls = Mutex((calls: 0, colors: 0))
     var targetName: String { "swapped" }
 
-    func convert(_ colors: [Color]) throws(ColorConversionError) -> [Color] {
+    func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color] {
         calls.withLock {
-            $0.calls += 1; $0.colors += colors.count
+            $0.calls += 1
+            $0.colors += colors.count
         }
-        return colors.map { Color(red: $0.blue, green: $0.green, blue: $0.red, alpha: $0.alpha) }
+        return colors.map { literal in
+            let c = literal.srgbColor!
+            return Color(red: c.blue, green: c.green, blue: c.red, alpha: c.alpha)
+        }
     }
 }
 
@@ -35,7 +39,17 @@ struct ColorConverterHookTests {
 
     struct Failing: ColorConverter {
         var targetName: String { "broken" }
-        func convert(_ colors: [Color]) throws(ColorConversionError) -> [Color] { throw ColorConversionError("profile missing") }
+        func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color] { throw ColorConversionError("profile missing") }
+    }
+
+    @Test("Without a converter, non-sRGB literals are a diagnostic")
+    func needsConverter() {
+        var ds = DesignSystem()
+        ds.declare("p3", type: .color, .colorLiteral(ColorLiteral(space: .displayP3, components: [1, 0, 0])))
+        ds.declare("bad", type: .color, .colorLiteral(ColorLiteral(space: .hsl, components: [360, 0, 0])))
+        let result = TokenGraph(ds).compile(Theme(name: "t"))
+        #expect(result.diagnostics.contains { $0.message.contains("display-p3 colors need a color converter") })
+        #expect(result.diagnostics.contains { $0.token == "bad" && $0.message.contains("hue 360.0 is outside [0, 360)") })
     }
 
     @Test("A converter failure is a diagnostic, not a crash")

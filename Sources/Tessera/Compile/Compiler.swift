@@ -27,16 +27,9 @@ extension TokenGraph {
         diagnostics += lowering.diagnostics.map {
             var d = $0; d.theme = theme.name; return d
         }
-        var literals = lowering.colors
-        if let converter = options.colorConverter {
-            do throws(ColorConversionError) {
-                literals = try converter.convert(literals)
-            } catch {
-                diagnostics.append(
-                    Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.targetName) failed: \(error.message)"), theme: theme.name))
-            }
-        }
-        var solver = Solver(graph: self, defs: defs, colorLiterals: literals, families: lowering.families)
+        let (literals, problems) = Self.convert(lowering.colors, with: options.colorConverter, theme: theme.name)
+        diagnostics += problems
+        var solver = Solver(graph: self, defs: defs, sourceLiterals: lowering.colors, colorLiterals: literals, families: lowering.families)
         diagnostics += solver.solveAll(theme: theme.name)
         let warnings = diagnostics.filter { $0.severity != .error }
         let resolved = ResolvedTheme(storage: .init(theme: theme, solver: solver, diagnostics: warnings, converter: options.colorConverter))
@@ -56,6 +49,28 @@ extension TokenGraph {
     /// Compiles the base token set with no override layers.
     public func compiledBase(options: CompileOptions = CompileOptions()) throws(DiagnosticList) -> ResolvedTheme {
         try compiled(Theme(name: "base"), options: options)
+    }
+
+    /// Converts literals into table colors, with a diagnostic when conversion is impossible.
+    static func convert(_ literals: [ColorLiteral], with converter: (any ColorConverter)?, theme: String) -> ([Color], [Diagnostic]) {
+        guard let converter else {
+            let (colors, unsupported) = SRGBOnlyConversion.convert(literals)
+            let problems = unsupported.map {
+                Diagnostic(.error, .invalidValue(expected: "color", detail: "\($0.rawValue) colors need a color converter (compile with TesseraColor's converter)"), theme: theme)
+            }
+            return (colors, problems)
+        }
+        do throws(ColorConversionError) {
+            let colors = try converter.convert(literals)
+            guard colors.count == literals.count else {
+                let problem = Diagnostic(.error, .invalidValue(expected: "color", detail: "converter \(converter.targetName) returned \(colors.count) colors for \(literals.count)"), theme: theme)
+                return (SRGBOnlyConversion.convert(literals).colors, [problem])
+            }
+            return (colors, [])
+        } catch {
+            let problem = Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.targetName) failed: \(error.message)"), theme: theme)
+            return (SRGBOnlyConversion.convert(literals).colors, [problem])
+        }
     }
 
     /// Applies one override layer to effective definitions, checking targets, closed tokens and types.

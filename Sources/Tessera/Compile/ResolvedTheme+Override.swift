@@ -15,21 +15,19 @@ extension ResolvedTheme {
         let graph = solver.graph
         let themeName = name
         var diagnostics: [Diagnostic] = []
-        let literalCount = solver.colorLiterals.count
-        var lowering = Lowering(ids: graph.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.colorLiterals)
+        let literalCount = solver.sourceLiterals.count
+        var lowering = Lowering(ids: graph.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.sourceLiterals)
         graph.apply(layer, to: &solver.defs, lowering: &lowering, diagnostics: &diagnostics, theme: themeName)
         diagnostics += lowering.diagnostics.map {
             var d = $0; d.theme = themeName; return d
         }
-        var literals = lowering.colors
-        if let converter = storage.converter, literals.count > literalCount {
-            do throws(ColorConversionError) {
-                literals.replaceSubrange(literalCount..., with: try converter.convert(Array(literals[literalCount...])))
-            } catch {
-                diagnostics.append(Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.targetName) failed: \(error.message)"), theme: themeName))
-            }
+        if lowering.colors.count > literalCount {
+            let fresh = Array(lowering.colors[literalCount...])
+            let (converted, problems) = TokenGraph.convert(fresh, with: storage.converter, theme: themeName)
+            diagnostics += problems
+            solver.colorLiterals += converted
         }
-        solver.colorLiterals = literals
+        solver.sourceLiterals = lowering.colors
         solver.families = lowering.families
 
         var touched: [Int] = []

@@ -7,7 +7,9 @@ struct Solver: Sendable {
     let graph: TokenGraph
     /// Effective definitions per token, after the theme's layers.
     var defs: [[Def]]
-    /// Color literals after conversion into the target space.
+    /// Color literals as written, kept so incremental overrides convert only new ones.
+    var sourceLiterals: [ColorLiteral]
+    /// Color literals after conversion into the target space, indexed like ``sourceLiterals``.
     var colorLiterals: [Color]
     var families: FamilyPool
 
@@ -42,9 +44,10 @@ struct Solver: Sendable {
         var axes: UInt64
     }
 
-    init(graph: TokenGraph, defs: [[Def]], colorLiterals: [Color], families: FamilyPool) {
+    init(graph: TokenGraph, defs: [[Def]], sourceLiterals: [ColorLiteral], colorLiterals: [Color], families: FamilyPool) {
         self.graph = graph
         self.defs = defs
+        self.sourceLiterals = sourceLiterals
         self.colorLiterals = colorLiterals
         self.families = families
     }

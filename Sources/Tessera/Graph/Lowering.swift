@@ -7,7 +7,7 @@ struct Lowering {
     let types: [TokenType]
     let paths: [TokenPath]
     var families: FamilyPool
-    var colors: [Color]
+    var colors: [ColorLiteral]
     var diagnostics: [Diagnostic] = []
 
     /// Where an expression sits, which decides what it may be.
@@ -63,6 +63,10 @@ struct Lowering {
         func mismatch(_ detail: String) -> DiagnosticKind { .invalidValue(expected: slot.name, detail: detail) }
         switch (slot, e) {
         case (.value(.color), .color(let c)):
+            colors.append(ColorLiteral(c))
+            return .color(UInt32(colors.count - 1))
+        case (.value(.color), .colorLiteral(let c)):
+            if let problem = c.rangeProblem { return fail(mismatch(problem), token, location) }
             colors.append(c)
             return .color(UInt32(colors.count - 1))
         case (.value(.dimension), .dimension(let d)):
@@ -144,7 +148,7 @@ extension TokenExpression {
     var kindName: String {
         switch self {
         case .alias: "an alias"
-        case .color: "a color"
+        case .color, .colorLiteral: "a color"
         case .dimension: "a dimension"
         case .number: "a number"
         case .fontFamily: "a font family"

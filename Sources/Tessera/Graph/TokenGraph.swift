@@ -25,8 +25,8 @@ public struct TokenGraph: Sendable {
     let descriptions: [String?]
     let baseDefs: [[Def]]
     let families: FamilyPool
-    /// Color literals in sRGB, indexed by ``Expr/color(_:)``.
-    let colorLiterals: [Color]
+    /// Color literals as written, indexed by ``Expr/color(_:)``.
+    let colorLiterals: [ColorLiteral]
     /// Per token: its index among the tokens of its type, which is what a handle holds.
     let kindIndex: [Int32]
     /// Number of tokens of each type, indexed like ``TokenType/allCases``.

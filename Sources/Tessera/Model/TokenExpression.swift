@@ -6,6 +6,8 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// The whole value of another token, `{path}` in DTCG.
     case alias(TokenPath)
     case color(Color)
+    /// A color in any DTCG color space, converted by the compile's ``ColorConverter``.
+    case colorLiteral(ColorLiteral)
     case dimension(Dimension)
     case number(Double)
     /// One or more family names, most preferred first.

@@ -1,0 +1,69 @@
+/// A color as written in a source: a DTCG color space, three components and alpha.
+///
+/// Literals keep the source form so exports can round-trip them; the compiler hands them to a
+/// ``ColorConverter`` to get table colors. Components may be `nil` for CSS's `none`.
+public struct ColorLiteral: Sendable, Hashable {
+    /// The 14 color spaces of the DTCG 2025.10 color module, spelled as DTCG spells them.
+    public enum Space: String, Sendable, Hashable, CaseIterable {
+        case srgb
+        case srgbLinear = "srgb-linear"
+        case hsl, hwb, lab, lch, oklab, oklch
+        case displayP3 = "display-p3"
+        case a98RGB = "a98-rgb"
+        case prophotoRGB = "prophoto-rgb"
+        case rec2020
+        case xyzD50 = "xyz-d50"
+        case xyzD65 = "xyz-d65"
+
+        /// The allowed range of each component, per DTCG's color module (`nil`: unbounded).
+        /// Hue upper bounds are exclusive.
+        public var ranges: [ClosedRange<Double>?] {
+            switch self {
+            case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65: [0...1, 0...1, 0...1]
+            case .hsl, .hwb: [0...360, 0...100, 0...100]
+            case .lab: [0...100, nil, nil]
+            case .lch: [0...100, 0...Double.infinity, 0...360]
+            case .oklab: [0...1, nil, nil]
+            case .oklch: [0...1, 0...Double.infinity, 0...360]
+            }
+        }
+
+        /// Index of the hue component, whose range excludes 360.
+        public var hueIndex: Int? {
+            switch self {
+            case .hsl, .hwb: 0
+            case .lch, .oklch: 2
+            default: nil
+            }
+        }
+    }
+
+    /// The color space.
+    public var space: Space
+    /// The three components; `nil` is CSS's `none` (missing), which differs from 0 when interpolating.
+    public var components: [Double?]
+    /// Alpha in 0...1 (DTCG: 1 when omitted).
+    public var alpha: Double
+    /// The optional 6-digit `#rrggbb` fallback, kept for export; never cross-checked.
+    public var hex: String?
+
+    /// Creates a literal.
+    public init(space: Space, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+        self.space = space
+        self.components = components
+        self.alpha = alpha
+        self.hex = hex
+    }
+
+    /// An sRGB literal from a resolved color.
+    public init(_ color: Color) {
+        self.init(space: .srgb, components: [Double(color.red), Double(color.green), Double(color.blue)], alpha: Double(color.alpha))
+    }
+
+    /// The color as gamma-encoded sRGB floats, when the space is `srgb` (`none` reads as 0).
+    public var srgbColor: Color? {
+        guard space == .srgb else { return nil }
+        let c = components.map { Float($0 ?? 0) }
+        return Color(red: c[0], green: c[1], blue: c[2], alpha: Float(alpha))
+    }
+}
