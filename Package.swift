@@ -16,9 +16,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // Small shared utilities (a TSan-visible lock).
+        .target(name: "TesseraSupport"),
         // Graph → compile → tables: the token model and its precompiled mode tables.
         .target(
             name: "Tessera",
+            dependencies: ["TesseraSupport"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         // lcms2 through a C shim that re-exports the TYPE_* format macros.
@@ -30,8 +33,14 @@ let package = Package(
         // The only Swift module that talks to lcms2.
         .target(
             name: "TesseraColor",
-            dependencies: ["CLCMS2"],
+            dependencies: ["CLCMS2", "TesseraSupport"],
+            // Double.rounded() needs libm at link time unless Foundation/Glibc is imported.
             linkerSettings: [.linkedLibrary("m")]
+        ),
+        // Full 2^24 bit-exactness sweep and throughput measurement of the color kernels.
+        .executableTarget(
+            name: "tessera-color-sweep",
+            dependencies: ["TesseraColor"]
         ),
         // Readers and writers: JSON, DTCG export.
         .target(

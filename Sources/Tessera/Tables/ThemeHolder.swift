@@ -1,4 +1,4 @@
-import Synchronization
+import TesseraSupport
 
 /// Holds the current theme for renderers on many threads while another thread swaps it.
 ///
@@ -6,10 +6,10 @@ import Synchronization
 /// either the old theme or the new one, never a mix. Swapping is how dark-mode toggles and hot
 /// reloads reach a running renderer.
 public final class ThemeHolder: Sendable {
-    private let state: Mutex<ResolvedTheme>
+    private let state: Locked<ResolvedTheme>
 
     /// Creates a holder with an initial theme.
-    public init(_ theme: ResolvedTheme) { state = Mutex(theme) }
+    public init(_ theme: ResolvedTheme) { state = Locked(theme) }
 
     /// The current theme.
     public var current: ResolvedTheme { state.withLock { $0 } }

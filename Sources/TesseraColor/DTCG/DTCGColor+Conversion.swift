@@ -1,0 +1,74 @@
+extension DTCGColor {
+    /// Converts the color into an RGB profile, returning destination-encoded values.
+    ///
+    /// Routes: the RGB spaces and `xyz-d50` and `lab` go straight through lcms2 (`srgb`,
+    /// `display-p3`, … as built-in profiles; `xyz-d50` via lcms2's XYZ profile; `lab` via
+    /// its Lab D50 profile). The others are first taken with exact CSS Color 4 math into a
+    /// space lcms2 takes: `lch` → Lab D50; `hsl`, `hwb` → encoded sRGB; `oklab`, `oklch`,
+    /// `xyz-d65` → linear-light sRGB. `none` components count as 0 (CSS Color 4 §4.4); a
+    /// `none` or any other powerless hue does not change the result. Alpha is copied.
+    ///
+    /// Measured against coloraide (double precision): ≤ 4e-8 for every route except
+    /// `lab`, `lch` and `xyz-d50`, which go through lcms2's D50 (0.9642, 1, 0.8249) rather
+    /// than CSS's (0.96422, 1, 0.82521) and differ by up to about 1.1e-4 (white stays white).
+    ///
+    /// - Parameters:
+    ///   - profile: the destination, e.g. `try .builtIn(.displayP3)`.
+    ///   - intent: rendering intent (relative colorimetric by default).
+    ///   - gamut: what to do when the result is out of gamut; clips and warns by default.
+    public func converted(
+        to profile: ColorProfile, intent: RenderingIntent = .relativeColorimetric,
+        blackPointCompensation: Bool = false, gamut: GamutPolicy = .clip
+    ) throws(ColorError) -> ConvertedColor {
+        let (sourceProfile, format, values) = try lcmsInput()
+        let flags = blackPointCompensation ? LCMS.Flag.blackPointCompensation : 0
+        if sourceProfile.identity == profile.identity {
+            return try Gamut.apply(gamut, to: values, alpha: alpha, linearCheck: { nil }, destination: profile)
+        }
+        let transform = try TransformCache.transform(
+            from: sourceProfile, inputFormat: format, to: profile,
+            outputFormat: LCMS.Format.rgbDouble, intent: intent, flags: flags | LCMS.Flag.noOptimize)
+        let output = transform.applyOne(values)
+        return try Gamut.apply(
+            gamut, to: output, alpha: alpha,
+            linearCheck: { () throws(ColorError) in
+                try Gamut.linearValues(
+                    of: values, inputFormat: format, from: sourceProfile, to: profile,
+                    intent: intent, flags: flags)
+            }, destination: profile)
+    }
+
+    /// The profile, lcms2 pixel format and values this color enters lcms2 with.
+    func lcmsInput() throws(ColorError) -> (ColorProfile, UInt32, (Double, Double, Double)) {
+        let c = components.map(\.valueForConversion)
+        let v = (c[0], c[1], c[2])
+        let rgb = LCMS.Format.rgbDouble
+        switch space {
+        case .srgb: return (try .builtIn(.srgb), rgb, v)
+        case .srgbLinear: return (try .builtIn(.srgbLinear), rgb, v)
+        case .displayP3: return (try .builtIn(.displayP3), rgb, v)
+        case .a98RGB: return (try .builtIn(.a98RGB), rgb, v)
+        case .prophotoRGB: return (try .builtIn(.prophotoRGB), rgb, v)
+        case .rec2020: return (try .builtIn(.rec2020Gamma24), rgb, v)
+        case .xyzD50: return (try .xyz(), LCMS.Format.xyzDouble, v)
+        case .xyzD65:
+            return (try .builtIn(.srgbLinear), rgb, CSSColorMath.xyzD65ToLinearSRGB(v))
+        case .lab: return (try .lab(), LCMS.Format.labDouble, v)
+        case .lch:
+            return (try .lab(), LCMS.Format.labDouble, CSSColorMath.polarToRectangular(v.0, v.1, v.2))
+        case .oklab:
+            return (
+                try .builtIn(.srgbLinear), rgb,
+                CSSColorMath.xyzD65ToLinearSRGB(CSSColorMath.oklabToXYZD65(v))
+            )
+        case .oklch:
+            let lab = CSSColorMath.polarToRectangular(v.0, v.1, v.2)
+            return (
+                try .builtIn(.srgbLinear), rgb,
+                CSSColorMath.xyzD65ToLinearSRGB(CSSColorMath.oklabToXYZD65(lab))
+            )
+        case .hsl: return (try .builtIn(.srgb), rgb, CSSColorMath.hslToSRGB(v.0, v.1, v.2))
+        case .hwb: return (try .builtIn(.srgb), rgb, CSSColorMath.hwbToSRGB(v.0, v.1, v.2))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// CSS Color 4 conversions for the spaces lcms2 has no profile for, in double precision.
+///
+/// Each function lands in a space lcms2 takes: encoded sRGB (hsl, hwb), CIE Lab D50 (lch)
+/// or linear-light sRGB (oklab, oklch, xyz-d65). Results are unbounded.
+enum CSSColorMath {
+    typealias Triple = (Double, Double, Double)
+
+    /// lch → lab (CSS Color 4 `LCH_to_Lab`), hue in degrees.
+    static func polarToRectangular(_ l: Double, _ c: Double, _ hDegrees: Double) -> Triple {
+        let h = hDegrees * .pi / 180
+        return (l, c * cos(h), c * sin(h))
+    }
+
+    /// OKLab → XYZ-D65 (CSS Color 4 `OKLab_to_XYZ`).
+    static func oklabToXYZD65(_ lab: Triple) -> Triple {
+        let lmsNonLinear = Matrix3.apply(oklabToLMS, lab)
+        let lms = (
+            lmsNonLinear.0 * lmsNonLinear.0 * lmsNonLinear.0,
+            lmsNonLinear.1 * lmsNonLinear.1 * lmsNonLinear.1,
+            lmsNonLinear.2 * lmsNonLinear.2 * lmsNonLinear.2
+        )
+        return Matrix3.apply(lmsToXYZD65, lms)
+    }
+
+    /// XYZ-D65 → linear-light sRGB (CSS Color 4 `XYZ_to_lin_sRGB`).
+    static func xyzD65ToLinearSRGB(_ xyz: Triple) -> Triple {
+        Matrix3.apply(xyzD65ToLinearSRGBMatrix, xyz)
+    }
+
+    /// hsl (H degrees, S and L in 0…100) → encoded sRGB (CSS Color 4 `hslToRgb`).
+    static func hslToSRGB(_ hue: Double, _ saturation: Double, _ lightness: Double) -> Triple {
+        let s = saturation / 100
+        let l = lightness / 100
+        var h = hue.truncatingRemainder(dividingBy: 360)
+        if h < 0 { h += 360 }
+        func f(_ n: Double) -> Double {
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            let a = s * min(l, 1 - l)
+            return l - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return (f(0), f(8), f(4))
+    }
+
+    /// hwb (H degrees, W and B in 0…100) → encoded sRGB (CSS Color 4 `hwbToRgb`).
+    static func hwbToSRGB(_ hue: Double, _ whiteness: Double, _ blackness: Double) -> Triple {
+        let w = whiteness / 100
+        let b = blackness / 100
+        if w + b >= 1 {
+            let gray = w / (w + b)
+            return (gray, gray, gray)
+        }
+        let rgb = hslToSRGB(hue, 100, 50)
+        let scale = 1 - w - b
+        return (rgb.0 * scale + w, rgb.1 * scale + w, rgb.2 * scale + w)
+    }
+
+    /// sRGB transfer: encoded → linear, mirrored for negatives (CSS Color 4 `lin_sRGB`).
+    static func srgbToLinear(_ v: Double) -> Double {
+        let a = abs(v)
+        let l = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
+        return v < 0 ? -l : l
+    }
+
+    /// sRGB transfer: linear → encoded, mirrored for negatives (CSS Color 4 `gam_sRGB`).
+    static func linearToSRGB(_ v: Double) -> Double {
+        let a = abs(v)
+        let e = a <= 0.0031308 ? 12.92 * a : 1.055 * pow(a, 1 / 2.4) - 0.055
+        return v < 0 ? -e : e
+    }
+
+    static let oklabToLMS: [Double] = [
+        1.0, 0.3963377773761749, 0.2158037573099136,
+        1.0, -0.1055613458156586, -0.0638541728258133,
+        1.0, -0.0894841775298119, -1.2914855480194092,
+    ]
+
+    static let lmsToXYZD65: [Double] = [
+        1.2268798758459243, -0.5578149944602171, 0.2813910456659647,
+        -0.0405757452148008, 1.1122868032803170, -0.0717110580655164,
+        -0.0763729366746601, -0.4214933324022432, 1.5869240198367816,
+    ]
+
+    static let xyzD65ToLinearSRGBMatrix: [Double] = [
+        3.2409699419045226, -1.537383177570094, -0.4986107602930034,
+        -0.9692436362808796, 1.8759675015077202, 0.04155505740717559,
+        0.05563007969699366, -0.20397695888897652, 1.0569715142428786,
+    ]
+}
