@@ -33,7 +33,7 @@ let package = Package(
         // The only Swift module that talks to lcms2.
         .target(
             name: "TesseraColor",
-            dependencies: ["CLCMS2", "TesseraSupport"],
+            dependencies: ["CLCMS2", "Tessera", "TesseraSupport"],
             // Double.rounded() needs libm at link time unless Foundation/Glibc is imported.
             linkerSettings: [.linkedLibrary("m")]
         ),
@@ -57,6 +57,7 @@ let package = Package(
             name: "TesseraCLI",
             dependencies: [
                 "Tessera",
+                "TesseraColor",
                 "TesseraFormats",
                 "TesseraSample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -93,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraColorTests",
-            dependencies: ["TesseraColor"]
+            dependencies: ["TesseraColor", "Tessera"]
         ),
     ],
     swiftLanguageModes: [.v6]

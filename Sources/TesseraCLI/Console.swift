@@ -9,19 +9,21 @@ import Darwin
 /// Tests run commands in-process with a capturing console.
 public struct Console: Sendable {
     let writeOut: @Sendable (String) -> Void
-    let writeErr: @Sendable (String) -> Void
+    /// Writes raw text to the diagnostic stream (for progress bars).
+    func writeErr(_ text: String) { writeErrRaw(text) }
+    let writeErrRaw: @Sendable (String) -> Void
 
     /// Creates a console from two writers.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         writeOut = out
-        writeErr = err
+        writeErrRaw = err
     }
 
     /// Writes to the result stream.
     public func out(_ text: String) { writeOut(text) }
 
     /// Writes a line to the diagnostic stream.
-    public func err(_ line: String) { writeErr(line.hasSuffix("\n") ? line : line + "\n") }
+    public func err(_ line: String) { writeErrRaw(line.hasSuffix("\n") ? line : line + "\n") }
 
     /// The process's standard output and standard error.
     public static let standard = Console(

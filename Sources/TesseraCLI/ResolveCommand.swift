@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tessera
+import TesseraColor
 import TesseraFormats
 import TesseraSample
 
@@ -17,6 +18,7 @@ struct ResolveCommand: ConsoleCommand {
             Examples:
               tessera resolve --input colorScheme=dark
               tessera resolve --theme ocean --input contrast=high --format table
+              tessera resolve --profile display-p3 --input colorScheme=dark
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -33,6 +35,12 @@ struct ResolveCommand: ConsoleCommand {
 
     @Option(help: "Output format.")
     var format: Format = .json
+
+    @Option(help: ArgumentHelp("Emit colors in this profile: srgb, display-p3, a98-rgb, prophoto-rgb, rec2020, rec2020-oetf, or a path to an .icc file.", valueName: "name|path.icc"))
+    var profile: String?
+
+    @Option(help: "Colors outside the profile's gamut: clip (warn), keep (unbounded, warn) or error.")
+    var gamut: GamutChoice = .clip
 
     @Flag(help: "Print every token that still resolves even when others fail (exit code stays 1).")
     var keepGoing = false
@@ -57,7 +65,12 @@ struct ResolveCommand: ConsoleCommand {
         } catch {
             throw .usage(error.kind.message)
         }
-        let result = graph.compile(chosen)
+        var options = CompileOptions(gamut: gamut.handling)
+        if let profile {
+            let loaded = try ProfileArgument.load(profile)
+            options.colorConverter = ProfileColorConverting(profile: loaded, name: ProfileColorConverting.dtcgName(for: profile))
+        }
+        let result = graph.compile(chosen, options: options)
         for d in result.diagnostics { console.err(d.description) }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         if errors > 0, !keepGoing { throw .diagnostics(count: errors) }

@@ -10,7 +10,7 @@ public struct TesseraCommand: ParsableCommand {
             Diagnostics go to standard error as file:line:column: severity[rule]: message.
             """,
         version: "0.1.0",
-        subcommands: [ResolveCommand.self])
+        subcommands: [ResolveCommand.self, ConvertCommand.self, CompositeCommand.self])
 
     public init() {}
 }
@@ -37,7 +37,10 @@ public enum TesseraCLI {
             }
             return 0
         } catch let failure as CLIFailure {
-            if case .usage(let message) = failure { console.err("error: \(message)") }
+            switch failure {
+            case .usage(let message), .input(let message): console.err("error: \(message)")
+            case .diagnostics: break
+            }
             return failure.exitCode
         } catch {
             let message = TesseraCommand.fullMessage(for: error)

@@ -4,9 +4,12 @@ import TesseraTestSupport
 import Testing
 
 /// A stand-in converter: swaps red and blue, and counts calls and colors.
-final class SwapConverter: ColorConverter {
+final class SwapConverter: ColorConverting {
     let calls = Mutex((calls: 0, colors: 0))
     var targetName: String { "swapped" }
+
+    func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
+    func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
 
     func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color] {
         calls.withLock {
@@ -37,9 +40,11 @@ struct ColorConverterHookTests {
         #expect(converter.calls.withLock { $0 } == (2, 9 + 1))
     }
 
-    struct Failing: ColorConverter {
+    struct Failing: ColorConverting {
         var targetName: String { "broken" }
         func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color] { throw ColorConversionError("profile missing") }
+        func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
+        func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
     }
 
     @Test("Without a converter, non-sRGB literals are a diagnostic")

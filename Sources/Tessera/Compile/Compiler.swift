@@ -30,6 +30,9 @@ extension TokenGraph {
         let (literals, problems) = Self.convert(lowering.colors, with: options.colorConverter, theme: theme.name)
         diagnostics += problems
         var solver = Solver(graph: self, defs: defs, sourceLiterals: lowering.colors, colorLiterals: literals, families: lowering.families)
+        solver.converter = options.colorConverter
+        solver.gamutHandling = options.gamut
+        if options.colorConverter != nil { solver.applyGamut(from: 0) }
         diagnostics += solver.solveAll(theme: theme.name)
         let warnings = diagnostics.filter { $0.severity != .error }
         let resolved = ResolvedTheme(storage: .init(theme: theme, solver: solver, diagnostics: warnings, converter: options.colorConverter))
@@ -52,7 +55,7 @@ extension TokenGraph {
     }
 
     /// Converts literals into table colors, with a diagnostic when conversion is impossible.
-    static func convert(_ literals: [ColorLiteral], with converter: (any ColorConverter)?, theme: String) -> ([Color], [Diagnostic]) {
+    static func convert(_ literals: [ColorLiteral], with converter: (any ColorConverting)?, theme: String) -> ([Color], [Diagnostic]) {
         guard let converter else {
             let (colors, unsupported) = SRGBOnlyConversion.convert(literals)
             let problems = unsupported.map {
@@ -173,6 +176,22 @@ extension Solver {
 
     /// Diagnostics about how token `t` resolved: forbidden modes, or absence caused by a dependency.
     func outcome(of t: Int, theme: String) -> [Diagnostic] {
+        var out = gamutOutcome(of: t, theme: theme)
+        out += statusOutcome(of: t, theme: theme)
+        return out
+    }
+
+    /// The out-of-gamut report of token `t`, per mode.
+    func gamutOutcome(of t: Int, theme: String) -> [Diagnostic] {
+        guard let hits = gamutHits[Int32(t)], let converter else { return [] }
+        let group = groups[Int(groupOf[t])]
+        let combos = Array(Set(hits)).sorted()
+        let modes = combos.count == group.combinations ? ["all modes"] : combos.map { describe(combination: $0, of: group) }
+        let severity: Diagnostic.Severity = gamutHandling == .error ? .error : .warning
+        return [Diagnostic(severity, .outOfGamut(target: converter.targetName, handling: gamutHandling, modes: modes), token: graph.paths[t], location: defLocation(t), theme: theme)]
+    }
+
+    func statusOutcome(of t: Int, theme: String) -> [Diagnostic] {
         let g = Int(groupOf[t])
         guard store.status[g] != nil, !failedRoot[t] else { return [] }
         let group = groups[g]

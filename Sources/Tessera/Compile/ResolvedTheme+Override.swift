@@ -26,6 +26,7 @@ extension ResolvedTheme {
             let (converted, problems) = TokenGraph.convert(fresh, with: storage.converter, theme: themeName)
             diagnostics += problems
             solver.colorLiterals += converted
+            if solver.converter != nil { solver.applyGamut(from: literalCount) }
         }
         solver.sourceLiterals = lowering.colors
         solver.families = lowering.families

@@ -1,4 +1,4 @@
-/// The conversion used when a compile has no ``ColorConverter``: `srgb` literals pass through.
+/// The conversion used when a compile has no ``ColorConverting``: `srgb` literals pass through.
 enum SRGBOnlyConversion {
     /// Table colors for `literals`, and the distinct spaces that need a converter.
     static func convert(_ literals: [ColorLiteral]) -> (colors: [Color], unsupported: [ColorLiteral.Space]) {

@@ -28,6 +28,14 @@ struct Solver: Sendable {
     var store = ValueStore()
     /// Per token: the token whose forbidden marker it resolves to, or -1.
     var forbiddenOrigin: [Int32] = []
+    /// Converts composited colors between sRGB and the table space; `nil` when tables are sRGB.
+    var converter: (any ColorConverting)?
+    /// What to do with out-of-gamut colors.
+    var gamutHandling: GamutHandling = .clip
+    /// Per converted literal: whether it fell outside the target gamut.
+    var gamutFlags: [Bool] = []
+    /// Per token: combinations whose value read an out-of-gamut literal.
+    var gamutHits: [Int32: [Int]] = [:]
     /// Per token: whether it failed on its own (cycle, missing abstract value, bad expression,
     /// too many combinations), as opposed to through a dependency.
     var failedRoot: [Bool] = []
@@ -38,6 +46,8 @@ struct Solver: Sendable {
     private var mentioned: [UInt64] = []
     /// The token being evaluated, for forbidden-origin tracking.
     private var evaluating: Int32 = -1
+    /// The combination being evaluated, for gamut reports.
+    private var evaluatingCombo = 0
 
     struct GroupKey: Hashable, Sendable {
         var type: Int
@@ -318,6 +328,7 @@ struct Solver: Sendable {
         let tokenDefs = defs[t]
         evaluating = Int32(t)
         forbiddenOrigin[t] = -1
+        gamutHits[Int32(t)] = nil
         if current.count != graph.axes.count {
             current = [Int](repeating: 0, count: graph.axes.count)
             mentioned = [UInt64](repeating: 0, count: graph.axes.count)
@@ -339,6 +350,7 @@ struct Solver: Sendable {
             for k in group.axisList.indices {
                 current[group.axisList[k]] = (combo / group.strides[k]) % group.radices[k]
             }
+            evaluatingCombo = combo
             let def = unconditional ? tokenDefs[0] : select(tokenDefs)
             let status = write(def.expr, type: group.type, slab: group.slab, cell: base + combo)
             store.setStatus(group: g, cell: base + combo, count: cellCount(g), status)
@@ -443,12 +455,34 @@ struct Solver: Sendable {
 
     private mutating func color(_ e: Expr) -> (Color, UInt8) {
         switch e {
-        case .color(let i): return (colorLiterals[Int(i)], 0)
+        case .color(let i):
+            if Int(i) < gamutFlags.count, gamutFlags[Int(i)] { gamutHits[evaluating, default: []].append(evaluatingCombo) }
+            return (colorLiterals[Int(i)], 0)
+        case .over(let f, let alpha, let space):
+            let (top, s0) = color(f[0])
+            let (bottom, s1) = color(f[1])
+            guard let c = composite(top, over: bottom, alpha: alpha.map(Float.init) ?? top.alpha, space: space) else { return (Placeholder.color, 2) }
+            return (c, max(s0, s1))
         case .ref(let x):
             let c = cell(of: Int(x))
             return (store.colors[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
         case .forbidden: return (Color.forbiddenSentinel, forbidden())
         default: return (Placeholder.color, 2)
+        }
+    }
+
+    /// Blends `top` over `bottom` in `space`; sRGB and linear blends happen in sRGB even when
+    /// the tables hold another space, as designers see them. `nil` if a conversion fails.
+    private func composite(_ top: Color, over bottom: Color, alpha: Float, space: CompositingSpace) -> Color? {
+        if space == .target || converter == nil {
+            return Color(rgba: Blending.over(top.rgba, bottom.rgba, alpha: alpha, linear: space == .linear))
+        }
+        do throws(ColorConversionError) {
+            let srgb = try converter!.toSRGB([top, bottom])
+            let blended = Color(rgba: Blending.over(srgb[0].rgba, srgb[1].rgba, alpha: alpha, linear: space == .linear))
+            return try converter!.fromSRGB([blended])[0]
+        } catch {
+            return nil
         }
     }
 
@@ -571,6 +605,19 @@ struct Solver: Sendable {
             let start = UInt32(store.shadowLayers.count)
             for l in layers { store.shadowLayers.append(l) }
             return (Shadow(layers: PoolRange(start: start, count: UInt32(layers.count))), status)
+        case .flatShadow(let f, let space):
+            let (source, s0) = shadow(f[0])
+            let (surface, s1) = color(f[1])
+            var layers: [ShadowLayer] = []
+            for i in source.layers.indices {
+                var layer = store.shadowLayers[i]
+                guard let solid = composite(layer.color, over: surface, alpha: layer.color.alpha, space: space) else { return (Placeholder.shadow, 2) }
+                layer.color = solid
+                layers.append(layer)
+            }
+            let start = UInt32(store.shadowLayers.count)
+            for l in layers { store.shadowLayers.append(l) }
+            return (Shadow(layers: PoolRange(start: start, count: UInt32(layers.count))), max(s0, s1))
         case .ref(let x):
             let c = cell(of: Int(x))
             return (store.shadows[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))

@@ -16,6 +16,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case unknownOverrideTarget(layer: String, suggestion: TokenPath?)
     /// An abstract token has no definition in a concrete theme.
     case missingAbstractDefinition
+    /// A converted color falls outside the target gamut in some modes.
+    case outOfGamut(target: String, handling: GamutHandling, modes: [String])
     /// A token resolves to the forbidden value in some modes.
     case forbiddenValue(source: TokenPath, modes: [String])
     /// The same path is declared twice.
@@ -42,6 +44,7 @@ public enum DiagnosticKind: Sendable, Hashable {
         case .closedTokenOverride: "closed-token-override"
         case .unknownOverrideTarget: "unknown-override-target"
         case .missingAbstractDefinition: "missing-abstract-definition"
+        case .outOfGamut: "out-of-gamut"
         case .forbiddenValue: "forbidden-value"
         case .duplicateToken: "duplicate-token"
         case .unknownAxis: "unknown-axis"
@@ -72,6 +75,9 @@ public enum DiagnosticKind: Sendable, Hashable {
             return "layer \(layer) overrides a token that does not exist" + (suggestion.map { "; did you mean \($0)?" } ?? "")
         case .missingAbstractDefinition:
             return "abstract token has no definition in this theme"
+        case .outOfGamut(let target, let handling, let modes):
+            let what = handling == .clip ? "clipped" : handling == .keep ? "kept unbounded" : "rejected"
+            return "color is outside the \(target) gamut (\(what)) in \(modes.joined(separator: "; "))"
         case .forbiddenValue(let source, let modes):
             let via = source.rawValue.isEmpty ? "" : " (from \(source))"
             return "resolves to the forbidden value\(via) in \(modes.joined(separator: "; "))"

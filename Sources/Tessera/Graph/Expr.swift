@@ -21,13 +21,15 @@ indirect enum Expr: Sendable, Hashable {
     case transition([Expr])
     case gradient([Expr])
     case gradientStop([Expr])
+    case over([Expr], alpha: Double?, space: CompositingSpace)
+    case flatShadow([Expr], space: CompositingSpace)
 
     /// Whether any part of the expression failed to lower (and was already diagnosed).
     var containsBad: Bool {
         switch self {
         case .bad: return true
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
-            .transition(let xs), .gradient(let xs), .gradientStop(let xs):
+            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _):
             return xs.contains { $0.containsBad }
         default: return false
         }
@@ -38,7 +40,7 @@ indirect enum Expr: Sendable, Hashable {
         switch self {
         case .ref(let id): body(id)
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
-            .transition(let xs), .gradient(let xs), .gradientStop(let xs):
+            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _):
             for x in xs { x.forEachRef(body) }
         default: break
         }

@@ -6,7 +6,7 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// The whole value of another token, `{path}` in DTCG.
     case alias(TokenPath)
     case color(Color)
-    /// A color in any DTCG color space, converted by the compile's ``ColorConverter``.
+    /// A color in any DTCG color space, converted by the compile's ``ColorConverting``.
     case colorLiteral(ColorLiteral)
     case dimension(Dimension)
     case number(Double)
@@ -29,6 +29,13 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// Gradient stops; each element is a `.gradientStop` or an alias to a gradient token.
     case gradient([TokenExpression])
     case gradientStop(GradientStopExpression)
+    /// `top` composited source-over onto `bottom` (both colors), giving a solid color per mode:
+    /// elevation overlays and translucent fills precomputed for renderers. `alpha` replaces
+    /// the top color's own alpha when given.
+    case over(top: TokenExpression, bottom: TokenExpression, alpha: Double?, space: CompositingSpace)
+    /// A shadow whose layer colors are replaced by the solid color each leaves on `surface`,
+    /// per mode, for renderers that draw flat shadows.
+    case flattenedShadow(shadow: TokenExpression, surface: TokenExpression, space: CompositingSpace)
     /// The "not part of this theme" marker (OUDS's `#FF000000`). Using it compiles, is reported
     /// as a warning, and makes the checked look-up throw.
     case forbidden
@@ -66,6 +73,12 @@ public indirect enum TokenExpression: Sendable, Hashable {
         case .border(let b): for f in b.fields { f.visitAliases(body) }
         case .transition(let t): for f in t.fields { f.visitAliases(body) }
         case .gradientStop(let s): for f in s.fields { f.visitAliases(body) }
+        case .over(let top, let bottom, _, _):
+            top.visitAliases(body)
+            bottom.visitAliases(body)
+        case .flattenedShadow(let shadow, let surface, _):
+            shadow.visitAliases(body)
+            surface.visitAliases(body)
         default: break
         }
     }

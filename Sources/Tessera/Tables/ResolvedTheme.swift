@@ -11,9 +11,9 @@ public struct ResolvedTheme: Sendable {
         let theme: Theme
         let solver: Solver
         let diagnostics: [Diagnostic]
-        let converter: (any ColorConverter)?
+        let converter: (any ColorConverting)?
 
-        init(theme: Theme, solver: Solver, diagnostics: [Diagnostic], converter: (any ColorConverter)?) {
+        init(theme: Theme, solver: Solver, diagnostics: [Diagnostic], converter: (any ColorConverting)?) {
             self.theme = theme
             self.solver = solver
             self.diagnostics = diagnostics

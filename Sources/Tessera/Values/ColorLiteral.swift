@@ -1,7 +1,7 @@
 /// A color as written in a source: a DTCG color space, three components and alpha.
 ///
 /// Literals keep the source form so exports can round-trip them; the compiler hands them to a
-/// ``ColorConverter`` to get table colors. Components may be `nil` for CSS's `none`.
+/// ``ColorConverting`` to get table colors. Components may be `nil` for CSS's `none`.
 public struct ColorLiteral: Sendable, Hashable {
     /// The 14 color spaces of the DTCG 2025.10 color module, spelled as DTCG spells them.
     public enum Space: String, Sendable, Hashable, CaseIterable {

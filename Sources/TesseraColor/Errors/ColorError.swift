@@ -43,3 +43,19 @@ public enum HexErrorReason: String, Equatable, Hashable, Sendable {
     /// The number of digits is not 3, 4, 6 or 8.
     case invalidLength
 }
+
+extension ColorError: CustomStringConvertible {
+    /// A readable message that names the file or input at fault.
+    public var description: String {
+        switch self {
+        case .invalidProfile(let source, let message): "\(source): not a usable ICC profile: \(message)"
+        case .notRGBProfile(let source, let colorSpace): "\(source): not an RGB profile (its color space is \(colorSpace))"
+        case .unknownProfileName(let name): "unknown profile name \(name)"
+        case .transformFailed(let source, let destination, let message): "cannot convert from \(source) to \(destination): \(message)"
+        case .invalidHex(let text, let column, let reason): "invalid hex color \(text) at column \(column): \(reason.message)"
+        case .invalidComponents(let space, let reason): "invalid \(space.rawValue) components: \(reason)"
+        case .outOfGamut(let destination, let values): "color is outside the \(destination) gamut: \(values.map(PaletteConversion.decimal).joined(separator: " "))"
+        case .bufferSizeMismatch(let expected, let actual): "buffer holds \(actual) values, expected \(expected)"
+        }
+    }
+}

@@ -12,7 +12,8 @@ extension ResolvedValue {
                 ("components", .array([c.red, c.green, c.blue].map { .number(Self.float($0)) })),
                 ("alpha", .number(Self.float(c.alpha))),
             ]
-            pairs.append(("hex", .string(String(Color(red: c.red, green: c.green, blue: c.blue).hex))))
+            // The hex fallback is an sRGB value, so it is only written for sRGB tables.
+            if colorSpace == "srgb" { pairs.append(("hex", .string(String(Color(red: c.red, green: c.green, blue: c.blue).hex)))) }
             return .object(pairs)
         }
         func dimension(_ d: Dimension) -> JSONValue { .object([("value", .number(d.value)), ("unit", .string(d.unit.name))]) }

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading whole files and writing them atomically.
+public enum FileIO {
+    /// The bytes of the file at `path` (`-` reads standard input), refusing files over `limit`.
+    public static func read(_ path: String, limit: Int = 512 << 20) throws(FileError) -> [UInt8] {
+        let fd = path == "-" ? 0 : open(path, O_RDONLY)
+        guard fd >= 0 else { throw FileError(path: path, reason: lastError) }
+        defer { if fd != 0 { close(fd) } }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a directory") }
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            throw FileError(path: path, reason: "file size \(info.st_size) bytes is above the limit of \(limit)")
+        }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, reason: lastError)
+            }
+            if n == 0 { break }
+            out.append(contentsOf: chunk[0..<n])
+            if out.count > limit { throw FileError(path: path, reason: "input is above the limit of \(limit) bytes") }
+        }
+        return out
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so
+    /// readers see the old file or the new one, and a failure leaves the old file untouched.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileError(path: path, reason: "cannot create a temporary file: \(lastError)") }
+        let temporary = String(cString: template)
+        var written = 0
+        let ok: Bool = bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += n
+            }
+            return fsync(fd) == 0
+        }
+        let reason = lastError
+        close(fd)
+        guard ok else {
+            unlink(temporary)
+            throw FileError(path: path, reason: "write failed: \(reason)")
+        }
+        // Keep the permissions an existing file had; new files get the usual 0644.
+        var info = stat()
+        let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        chmod(temporary, mode)
+        guard rename(temporary, path) == 0 else {
+            let reason = lastError
+            unlink(temporary)
+            throw FileError(path: path, reason: "rename failed: \(reason)")
+        }
+    }
+
+    static var lastError: String { String(cString: strerror(errno)) }
+}
