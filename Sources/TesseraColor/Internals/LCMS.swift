@@ -226,6 +226,21 @@ enum LCMS {
         return inputs.map { cmsEvalToneCurveFloat(reversed, $0) }
     }
 
+    /// Calls `body` with an evaluator of channel `channel`'s TRC (or its inverse), building the
+    /// inverse once: reversing a curve samples it thousands of times, so a bisection that
+    /// reversed it per step spent most of a kernel's set-up time there.
+    static func withTRC<Result>(
+        _ profile: RawProfile, channel: Int, inverse: Bool, _ body: ((Float) -> Float) -> Result
+    ) -> Result? {
+        let tags = [cmsSigRedTRCTag, cmsSigGreenTRCTag, cmsSigBlueTRCTag]
+        guard (0..<3).contains(channel), let raw = cmsReadTag(profile, tags[channel]) else { return nil }
+        let curve = OpaquePointer(raw)
+        if !inverse { return body { cmsEvalToneCurveFloat(curve, $0) } }
+        guard let reversed = cmsReverseToneCurve(curve) else { return nil }
+        defer { cmsFreeToneCurve(reversed) }
+        return body { cmsEvalToneCurveFloat(reversed, $0) }
+    }
+
     /// Whether channel `channel`'s TRC is monotonic (needed for threshold re-encoding).
     static func isTRCMonotonic(_ profile: RawProfile, channel: Int) -> Bool {
         let tags = [cmsSigRedTRCTag, cmsSigGreenTRCTag, cmsSigBlueTRCTag]

@@ -131,23 +131,21 @@ struct MatrixShaperKernel: Sendable {
         }
         let lowEnd: Float = -1
         let highEnd: Float = 8
-        guard let ends = LCMS.evaluateTRC(profile, channel: channel, inverse: true, at: [lowEnd, highEnd])
-        else { return nil }
-        let lowCode = code(ends[0])
-        let highCode = code(ends[1])
-        var lo = [Int64](repeating: key(lowEnd), count: 255)
-        var hi = [Int64](repeating: key(highEnd), count: 255)
-        // Invariant: code(lo) < k + 1 <= code(hi).
-        while zip(lo, hi).contains(where: { $1 - $0 > 1 }) {
-            let mids = (0..<255).map { float((lo[$0] + hi[$0]) / 2) }
-            guard let values = LCMS.evaluateTRC(profile, channel: channel, inverse: true, at: mids) else {
-                return nil
+        let bisected: (lowCode: Int, highCode: Int, hi: [Int64])? = LCMS.withTRC(profile, channel: channel, inverse: true) { evaluate in
+            let lowCode = code(evaluate(lowEnd))
+            let highCode = code(evaluate(highEnd))
+            var lo = [Int64](repeating: key(lowEnd), count: 255)
+            var hi = [Int64](repeating: key(highEnd), count: 255)
+            // Invariant: code(lo) < k + 1 <= code(hi).
+            for k in 0..<255 {
+                while hi[k] - lo[k] > 1 {
+                    let mid = (lo[k] + hi[k]) / 2
+                    if code(evaluate(float(mid))) >= k + 1 { hi[k] = mid } else { lo[k] = mid }
+                }
             }
-            for k in 0..<255 where hi[k] - lo[k] > 1 {
-                let mid = (lo[k] + hi[k]) / 2
-                if code(values[k]) >= k + 1 { hi[k] = mid } else { lo[k] = mid }
-            }
+            return (lowCode, highCode, hi)
         }
+        guard let (lowCode, highCode, hi) = bisected else { return nil }
         var result: [Double] = []
         for k in 0..<255 {
             if lowCode >= k + 1 {

@@ -60,6 +60,13 @@ public struct PaletteConversion: Sendable {
     /// Converts the palette in `bytes`. `progress` is called with the fraction done, from the
     /// calling thread, between chunks.
     public func run(_ bytes: [UInt8], progress: ((Double) -> Void)? = nil) -> Result<Output, Failure> {
+        let converter = ColorConverter(from: source, to: destination, intent: intent, blackPointCompensation: blackPointCompensation)
+        if format == .hex, (try? sourceGamutFits(converter)) == true, let text = hexFastPath(bytes, converter: converter) {
+            progress?(1)
+            var lines = 0
+            for b in text where b == UInt8(ascii: "\n") { lines += 1 }
+            return .success(Output(text: text, warnings: [], count: lines))
+        }
         let parsed = bytes.withUnsafeBufferPointer { PaletteParser.parse($0) }
         if !parsed.errors.isEmpty { return .failure(.badLines(parsed.errors)) }
         do throws(ColorError) {
