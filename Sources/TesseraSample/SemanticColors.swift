@@ -226,6 +226,19 @@ extension SampleDesignSystem {
                         color: ref("color.repository.transparent"), offsetX: .px(0), offsetY: .px(0), blur: .px(0)))
             ]))
 
+        // Precomputed compositing, for renderers that draw flat colors: each elevation's
+        // shadow flattened onto the default surface, and brand-tinted elevation overlays
+        // (a tint at a growing alpha over the surface), per mode, blended in gamma sRGB as
+        // designers see them.
+        for level in 1...4 {
+            ds.declare(
+                "elevation.shadow.\(level).flat", type: .shadow, tier: .semantic,
+                .flattenedShadow(shadow: ref("elevation.shadow.\(level)"), surface: ref("color.surface.default"), space: .srgb))
+            ds.declare(
+                "elevation.overlay.\(level)", type: .color, tier: .semantic,
+                .over(top: ref("color.brand.500"), bottom: ref("color.surface.default"), alpha: [0.05, 0.08, 0.11, 0.14][level - 1], space: .srgb))
+        }
+
         // The brand gradient, for hero areas.
         ds.declare(
             "color.gradient.brand", type: .gradient, tier: .semantic,
