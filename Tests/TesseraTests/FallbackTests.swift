@@ -63,3 +63,30 @@ struct FallbackTests {
         #expect(sizes.fontFamilyNames(table[handle].fontFamily) == ["Inter", "sans-serif"])
     }
 }
+
+@Suite("Definition precedence")
+struct PrecedenceTests {
+    static func system(_ precedence: DefinitionPrecedence) -> DesignSystem {
+        var ds = DesignSystem(axes: [Axis("theme", contexts: ["light", "dark"]), Axis("density", contexts: ["regular", "compact"])])
+        ds.precedence = precedence
+        // Resolution order: base set, theme modifier, density modifier, then a trailing set.
+        ds.declare(
+            "x", type: .number,
+            varying: [
+                (.always, .number(1)), (["theme": "dark"], .number(2)), (["density": "compact"], .number(3)),
+                (["theme": "dark", "density": "compact"], .number(4)),
+            ])
+        ds.declare("y", type: .number, varying: [(["theme": "dark"], .number(2)), (.always, .number(9))])
+        return ds
+    }
+
+    @Test("Most specific wins by default; the last match wins for resolver semantics")
+    func precedence() throws {
+        let specific = try TokenGraph(Self.system(.mostSpecific)).compiledBase()
+        let last = try TokenGraph(Self.system(.lastMatching)).compiledBase()
+        #expect(try TestSupport.value(specific, "y", ["theme": "dark"]) == .number(2))
+        #expect(try TestSupport.value(last, "y", ["theme": "dark"]) == .number(9))
+        #expect(try TestSupport.value(last, "x", ["theme": "dark", "density": "compact"]) == .number(4))
+        #expect(try TestSupport.value(last, "x", ["density": "compact"]) == .number(3))
+    }
+}

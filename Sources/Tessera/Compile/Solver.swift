@@ -375,7 +375,7 @@ struct Solver: Sendable {
                     break
                 }
             }
-            if matches, d.condition.count >= bestScore {
+            if matches, graph.precedence == .lastMatching || d.condition.count >= bestScore {
                 best = i
                 bestScore = d.condition.count
             }

@@ -15,6 +15,8 @@ public struct TokenGraph: Sendable {
     public let themes: [Theme]
     /// The limits in force.
     public let limits: Limits
+    /// Which definition wins when several match a mode.
+    public let precedence: DefinitionPrecedence
     /// Problems found in the design system itself (independent of any theme).
     public let diagnostics: [Diagnostic]
 
@@ -80,6 +82,7 @@ public struct TokenGraph: Sendable {
         self.types = types
         self.themes = system.themes
         self.limits = limits
+        self.precedence = system.precedence
         self.diagnostics = diagnostics
         self.ids = ids
         self.tiers = kept.map(\.tier)

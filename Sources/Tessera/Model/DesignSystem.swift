@@ -11,6 +11,8 @@ public struct DesignSystem: Sendable {
     public var tokens: [TokenDeclaration]
     /// The named themes; a theme with no layers is the base token set itself.
     public var themes: [Theme]
+    /// Which definition wins when several match a mode.
+    public var precedence: DefinitionPrecedence = .mostSpecific
 
     /// Creates a design system with the given axes (the four built-in ones by default).
     public init(name: String = "design system", axes: [Axis] = Axis.builtIn, tokens: [TokenDeclaration] = [], themes: [Theme] = []) {

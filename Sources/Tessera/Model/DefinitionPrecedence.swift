@@ -1,0 +1,11 @@
+/// Which of a token's definitions applies when several match a mode.
+public enum DefinitionPrecedence: String, Sendable, Hashable, CaseIterable {
+    /// The definition naming the most axes wins; among equally specific ones, the later one.
+    /// Natural for code: `(.always, a), (["colorScheme": "dark"], b)` reads as "b in dark mode",
+    /// whatever the order, and an override for one context never shadows a more specific one.
+    case mostSpecific
+    /// The last matching definition wins, whatever its specificity. This is the DTCG resolver's
+    /// rule ("the last occurrence in resolution order is the final value"), so design systems
+    /// read from resolver documents use it.
+    case lastMatching
+}
