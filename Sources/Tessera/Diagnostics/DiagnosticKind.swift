@@ -32,6 +32,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case unresolvedDependency(TokenPath)
     /// A configured limit was exceeded.
     case limitExceeded(limit: String, value: Int, maximum: Int)
+    /// A problem in a source file's format (DTCG, resolver, Gentle…), with its own rule id.
+    case format(rule: String, detail: String)
 
     /// The stable rule id.
     public var ruleID: String {
@@ -52,6 +54,7 @@ public enum DiagnosticKind: Sendable, Hashable {
         case .invalidAxis: "invalid-axis"
         case .unresolvedDependency: "unresolved-dependency"
         case .limitExceeded: "limit-exceeded"
+        case .format(let rule, _): rule
         }
     }
 
@@ -93,6 +96,8 @@ public enum DiagnosticKind: Sendable, Hashable {
             return "cannot be resolved because {\(path)} failed"
         case .limitExceeded(let limit, let value, let maximum):
             return "\(limit) is \(value), above the limit of \(maximum)"
+        case .format(_, let detail):
+            return detail
         }
     }
 }

@@ -60,6 +60,7 @@ struct Lowering {
             return .ref(id)
         }
         if case .forbidden = e { return .forbidden }
+        if case .invalid = e { return .bad }
         func mismatch(_ detail: String) -> DiagnosticKind { .invalidValue(expected: slot.name, detail: detail) }
         switch (slot, e) {
         case (.value(.color), .color(let c)):
@@ -170,6 +171,7 @@ extension TokenExpression {
         case .gradientStop: "a gradient stop"
         case .over: "a composited color"
         case .flattenedShadow: "a flattened shadow"
+        case .invalid: "an unreadable value"
         case .forbidden: "the forbidden marker"
         }
     }

@@ -16,6 +16,10 @@ public struct TokenDeclaration: Sendable, Hashable {
     public var description: String?
     /// Where the token was declared, if it came from a file.
     public var location: SourceLocation?
+    /// `$deprecated`: `nil` when not deprecated, otherwise the reason (empty if none given).
+    public var deprecation: String?
+    /// `$extensions` as canonical JSON text, preserved through resolve and export.
+    public var extensionsJSON: String?
 
     /// Creates a declaration. An empty `definitions` declares an abstract token.
     public init(

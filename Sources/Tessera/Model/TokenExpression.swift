@@ -36,6 +36,8 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// A shadow whose layer colors are replaced by the solid color each leaves on `surface`,
     /// per mode, for renderers that draw flat shadows.
     case flattenedShadow(shadow: TokenExpression, surface: TokenExpression, space: CompositingSpace)
+    /// A value a file reader could not read and has already reported; the token has no value.
+    case invalid
     /// The "not part of this theme" marker (OUDS's `#FF000000`). Using it compiles, is reported
     /// as a warning, and makes the checked look-up throw.
     case forbidden

@@ -1,0 +1,232 @@
+import Tessera
+
+/// Reads one DTCG document's tree: names, tokens versus groups, `$extends`, `$root`, and the
+/// inherited `$type` and `$deprecated` of every token.
+struct DTCGDocumentReader {
+    let doc: JSONDocument
+    let index: Int
+    /// Deepest group nesting read; deeper trees are a typed limit error, not a deep recursion.
+    let maxDepth: Int
+    var diagnostics: DTCGDiagnostics
+
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends"]
+    static let types = Set(TokenType.allCases.map(\.rawValue))
+
+    /// Groups being built, outermost first: an `$extends` naming one of them is a cycle.
+    private var building: [Int32] = []
+    /// Groups already reported as part of an `$extends` cycle.
+    private var cyclic: Set<Int32> = []
+
+    init(doc: JSONDocument, index: Int, maxDepth: Int, diagnostics: DTCGDiagnostics) {
+        self.doc = doc
+        self.index = index
+        self.maxDepth = maxDepth
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether an object is a token: it has `$value` or a token-level `$ref`.
+    static func isToken(_ doc: JSONDocument, _ node: JSONDocument.Node) -> Bool {
+        doc.member(node, "$value") != nil || doc.member(node, "$ref") != nil
+    }
+
+    /// Every token of the document, in document order.
+    mutating func occurrences() -> [DTCGOccurrence] {
+        guard doc.kind(doc.root) == .object else {
+            diagnostics.error("invalid-document", "a token file must be a JSON object", at: doc.location(doc.root))
+            return []
+        }
+        let root = group(doc.root, path: [], depth: 0, isRoot: true)
+        var out: [DTCGOccurrence] = []
+        flatten(root, path: [], type: nil, typeNode: nil, deprecation: nil, into: &out)
+        return out
+    }
+
+    /// The group at `node`, with `$extends` applied.
+    private mutating func group(_ node: JSONDocument.Node, path: [String], depth: Int, isRoot: Bool = false) -> DTCGGroup {
+        var g = DTCGGroup()
+        building.append(node.index)
+        defer { building.removeLast() }
+        if depth > maxDepth {
+            diagnostics.error("limit-exceeded", "group nesting is deeper than the limit of \(maxDepth)", at: doc.location(node))
+            return g
+        }
+        var extendsNode: JSONDocument.Node?
+        for member in doc.object(node) ?? [] {
+            let name = member.key
+            if name.hasPrefix("$") {
+                if name == "$root" {
+                    guard doc.kind(member.value) == .object, Self.isToken(doc, member.value) else {
+                        diagnostics.error("invalid-token", "$root must be a token (an object with $value)", at: doc.location(member.keyNode), token: (path + [name]).joined(separator: "."))
+                        continue
+                    }
+                    if checkToken(member.value, path: path + [name]) { g.set(name, .token(member.value)) }
+                } else if name == "$extends" {
+                    extendsNode = member.value
+                } else if Self.groupProperties.contains(name) {
+                    g.properties[name] = member.value
+                    if name == "$type" { checkType(member.value) }
+                } else if isRoot, name == "$schema" || name == "$defs" {
+                    continue
+                } else if name == "$value" || name == "$ref" {
+                    continue
+                } else {
+                    diagnostics.error("reserved-name", "unknown property \(name): names starting with $ are reserved", at: doc.location(member.keyNode), token: path.joined(separator: "."))
+                }
+                continue
+            }
+            let childPath = path + [name]
+            if let problem = Self.nameProblem(name) {
+                diagnostics.error("invalid-name", "invalid name \"\(name)\": \(problem)", at: doc.location(member.keyNode), token: childPath.joined(separator: "."))
+                continue
+            }
+            guard doc.kind(member.value) == .object else {
+                diagnostics.error("invalid-token", "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value), token: childPath.joined(separator: "."))
+                continue
+            }
+            if Self.isToken(doc, member.value) {
+                if checkToken(member.value, path: childPath) { g.set(name, .token(member.value)) }
+            } else {
+                let keys = (doc.object(member.value) ?? []).map(\.key)
+                if !keys.isEmpty, keys.allSatisfy({ $0.hasPrefix("$") && $0 != "$root" && $0 != "$extends" }), keys.contains("$type") || keys.contains("$description") {
+                    diagnostics.warning("incomplete-token", "\(childPath.joined(separator: ".")) has token properties but no $value, so it is an empty group", at: doc.location(member.value), token: childPath.joined(separator: "."))
+                }
+                g.set(name, .group(group(member.value, path: childPath, depth: depth + 1)))
+            }
+        }
+        if let extendsNode {
+            if let base = extended(extendsNode, from: node, depth: depth) {
+                g = DTCGGroup.merge(base: base, local: g)
+            }
+        }
+        return g
+    }
+
+    /// The group an `$extends` names, resolved; `nil` (and a diagnostic) if it cannot be.
+    private mutating func extended(_ reference: JSONDocument.Node, from owner: JSONDocument.Node, depth: Int) -> DTCGGroup? {
+        guard let text = doc.string(reference) else {
+            diagnostics.error("invalid-extends", "$extends must be a reference string such as \"{button}\" or \"#/button\"", at: doc.location(reference))
+            return nil
+        }
+        let target: JSONDocument.Node?
+        if let path = DTCGAlias.path(text) {
+            target = DTCGAlias.walk(path, in: doc)
+        } else if let pointer = JSONPointer(text) {
+            target = pointer.resolve(in: doc, from: doc.root)
+        } else {
+            diagnostics.error("invalid-extends", "$extends \(text) is neither {path} nor #/pointer", at: doc.location(reference))
+            return nil
+        }
+        guard let target, doc.kind(target) == .object else {
+            diagnostics.error("unknown-reference", "$extends target \(text) does not exist", at: doc.location(reference))
+            return nil
+        }
+        if Self.isToken(doc, target) {
+            diagnostics.error("extends-token", "$extends must name a group, but \(text) is a token", at: doc.location(reference))
+            return nil
+        }
+        // Extending a group that is being built (an ancestor, or a group earlier in this
+        // chain of $extends) would make the group contain itself: a cycle. Every group on the
+        // cycle is reported once.
+        if let start = building.firstIndex(of: target.index) {
+            for m in building[start...] where !cyclic.contains(m) {
+                cyclic.insert(m)
+                diagnostics.error("extends-cycle", "$extends forms a cycle through \(text)", at: doc.location(JSONDocument.Node(index: m)))
+            }
+            return nil
+        }
+        if cyclic.contains(owner.index) { return nil }
+        return group(target, path: [], depth: depth + 1)
+    }
+
+    /// Checks a token object's keys; `false` if it is unusable.
+    private mutating func checkToken(_ node: JSONDocument.Node, path: [String]) -> Bool {
+        let name = path.joined(separator: ".")
+        var ok = true
+        for member in doc.object(node) ?? [] where !Self.tokenProperties.contains(member.key) {
+            if member.key.hasPrefix("$") {
+                diagnostics.error("reserved-name", "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
+            } else {
+                diagnostics.error("token-and-group", "a token cannot also contain tokens or groups (\"\(member.key)\"): an object with $value is a token", at: doc.location(member.keyNode), token: name)
+                ok = false
+            }
+        }
+        if doc.member(node, "$value") != nil, doc.member(node, "$ref") != nil {
+            diagnostics.error("value-and-ref", "a token has either $value or $ref, not both", at: doc.location(node), token: name)
+            ok = false
+        }
+        if let t = doc.member(node, "$type") { checkType(t) }
+        return ok
+    }
+
+    private mutating func checkType(_ node: JSONDocument.Node) {
+        guard let t = doc.string(node), Self.types.contains(t) else {
+            diagnostics.error("unknown-type", "unknown $type \(doc.string(node).map { "\"\($0)\"" } ?? "value"); types are case-sensitive: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))", at: doc.location(node))
+            return
+        }
+    }
+
+    /// Why `name` is not a valid token or group name, if it is not.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "names cannot be empty" }
+        if name.hasPrefix("$") { return "names cannot start with $" }
+        if name.contains("{") || name.contains("}") { return "names cannot contain { or }" }
+        if name.contains(".") { return "names cannot contain ." }
+        return nil
+    }
+
+    private func flatten(_ g: DTCGGroup, path: [String], type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
+        var type = type
+        var typeNode = typeNode
+        if let t = g.properties["$type"], let s = doc.string(t) {
+            type = s
+            typeNode = t
+        }
+        let deprecation = g.properties["$deprecated"].map { Self.deprecation(doc, $0) } ?? deprecation
+        for child in g.children {
+            let name = child.name
+            switch child.item {
+            case .token(let node):
+                let ownType = doc.member(node, "$type")
+                out.append(
+                    DTCGOccurrence(
+                        path: path + [name], document: index, node: node,
+                        declaredType: ownType.flatMap(doc.string) ?? type, typeNode: ownType ?? typeNode,
+                        description: doc.member(node, "$description").flatMap(doc.string),
+                        deprecation: doc.member(node, "$deprecated").map { Self.deprecation(doc, $0) } ?? deprecation,
+                        extensionsNode: doc.member(node, "$extensions")))
+            case .group(let child):
+                flatten(child, path: path + [name], type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
+            }
+        }
+    }
+
+    /// `$deprecated`: `false` → not deprecated; `true` → ""; a string → the reason.
+    static func deprecation(_ doc: JSONDocument, _ node: JSONDocument.Node) -> String? {
+        if let b = doc.bool(node) { return b ? "" : nil }
+        return doc.string(node)
+    }
+}
+
+/// Curly-brace alias syntax.
+enum DTCGAlias {
+    /// The path segments of `{a.b.c}`, or `nil` if `text` is not exactly one alias.
+    static func path(_ text: String) -> [String]? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 3 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !segments.contains(where: \.isEmpty) else { return nil }
+        return segments
+    }
+
+    /// The object at `path` in `doc`, walking object members from the root.
+    static func walk(_ path: [String], in doc: JSONDocument) -> JSONDocument.Node? {
+        var node = doc.root
+        for segment in path {
+            guard let next = doc.member(node, segment) else { return nil }
+            node = next
+        }
+        return node
+    }
+}

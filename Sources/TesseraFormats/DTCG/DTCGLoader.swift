@@ -1,0 +1,169 @@
+import Tessera
+
+/// Turns DTCG 2025.10 token documents into a ``Tessera/DesignSystem``.
+///
+/// Sources merge in order: groups merge, and a later occurrence of a token replaces an earlier
+/// one for the modes it applies to (the design system uses ``DefinitionPrecedence/lastMatching``).
+/// Aliases are resolved only when the design system compiles, after the merge, as the resolver
+/// module requires.
+public struct DTCGLoader: Sendable {
+    /// Deepest group nesting read (default 256); deeper trees are a `limit-exceeded` error.
+    public var maxGroupDepth = 256
+
+    /// Creates a loader.
+    public init() {}
+
+    /// The design system the sources describe, and every problem found reading them.
+    public func designSystem(name: String, sources: [DTCGSource], axes: [Axis] = Axis.builtIn) -> (DesignSystem, [Diagnostic]) {
+        var diagnostics = DTCGDiagnostics()
+        var occurrences: [(DTCGOccurrence, Int)] = []
+        for (i, source) in sources.enumerated() {
+            var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: diagnostics)
+            occurrences += reader.occurrences().map { ($0, i) }
+            diagnostics = reader.diagnostics
+        }
+        // A path that is a token in one place and a group in another cannot merge (F§6.1).
+        let tokenPaths = Set(occurrences.map { $0.0.dottedPath })
+        var conflicted = Set<String>()
+        for (o, i) in occurrences {
+            for k in 1..<max(o.path.count, 1) {
+                let prefix = o.path[0..<k].joined(separator: ".")
+                if tokenPaths.contains(prefix), conflicted.insert(o.dottedPath).inserted {
+                    diagnostics.error("token-group-conflict", "\(prefix) is a token in one source and a group containing \(o.dottedPath) in another", at: sources[i].document.location(o.node), token: o.dottedPath)
+                }
+            }
+        }
+        // Types: explicit or inherited; otherwise the alias target's, followed through chains.
+        var declared: [String: (TokenType, SourcePosition)] = [:]
+        for (o, i) in occurrences {
+            let doc = sources[i].document
+            guard let name = o.declaredType, let type = TokenType(rawValue: name) else { continue }
+            let at = doc.location(o.typeNode ?? o.node)
+            if let (existing, first) = declared[o.dottedPath], existing != type {
+                diagnostics.error("type-conflict", "\(o.dottedPath) is a \(type) here but a \(existing) at \(first)", at: at, token: o.dottedPath)
+                continue
+            }
+            declared[o.dottedPath] = declared[o.dottedPath] ?? (type, at)
+        }
+        var aliasOf: [String: String] = [:]
+        for (o, i) in occurrences where declared[o.dottedPath] == nil {
+            if let target = Self.aliasTarget(o, in: sources[i].document) { aliasOf[o.dottedPath] = target }
+        }
+        func typeOf(_ path: String) -> TokenType? {
+            var seen: Set<String> = []
+            var p = path
+            while declared[p] == nil, let next = aliasOf[p], seen.insert(p).inserted { p = next }
+            return declared[p]?.0
+        }
+        var tokens: [TokenDeclaration] = []
+        var indexOf: [String: Int] = [:]
+        for (o, i) in occurrences where !conflicted.contains(o.dottedPath) {
+            let doc = sources[i].document
+            let path = o.dottedPath
+            guard let type = typeOf(path) else {
+                if o.declaredType == nil {
+                    diagnostics.error("type-undeterminable", "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token", at: doc.location(o.node), token: path)
+                }
+                continue
+            }
+            var reader = DTCGValueReader(doc: doc, diagnostics: diagnostics)
+            reader.token = path
+            let valueNode = doc.member(o.node, "$value") ?? o.node
+            var expression: TokenExpression?
+            if doc.member(o.node, "$value") == nil, let ref = doc.member(o.node, "$ref") {
+                expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
+            } else {
+                expression = try? reader.value(valueNode, type: type)
+            }
+            diagnostics = reader.diagnostics
+            if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
+                expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &diagnostics) ?? expression
+            }
+            let location = doc.location(valueNode).location
+            if let k = indexOf[path] {
+                tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location))
+                tokens[k].description = o.description ?? tokens[k].description
+                tokens[k].deprecation = o.deprecation
+                tokens[k].extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) } ?? tokens[k].extensionsJSON
+            } else {
+                var declaration = TokenDeclaration(
+                    TokenPath(path), type: type, definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
+                    description: o.description, location: doc.location(o.node).location)
+                declaration.deprecation = o.deprecation
+                declaration.extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) }
+                // A token whose value failed to read is not abstract: it has an (already
+                // reported) invalid value, so the compile does not call it "missing".
+                if expression == nil { declaration.definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)] }
+                indexOf[path] = tokens.count
+                tokens.append(declaration)
+            }
+        }
+        var system = DesignSystem(name: name, axes: axes, tokens: tokens)
+        system.precedence = .lastMatching
+        return (system, diagnostics.items)
+    }
+
+    /// The path a token's value aliases, when it is a plain alias (for type inference).
+    static func aliasTarget(_ o: DTCGOccurrence, in doc: JSONDocument) -> String? {
+        if let v = doc.member(o.node, "$value"), let s = doc.string(v), let path = DTCGAlias.path(s) { return path.joined(separator: ".") }
+        if let r = doc.member(o.node, "$ref").flatMap(doc.string).flatMap(JSONPointer.init) {
+            var segments = r.segments
+            if segments.last == "$value" { segments.removeLast() }
+            return segments.joined(separator: ".")
+        }
+        if let v = doc.member(o.node, "$value"), let r = doc.member(v, "$ref").flatMap(doc.string).flatMap(JSONPointer.init), r.segments.last == "$value" {
+            return r.segments.dropLast().joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// A token-level `$ref`: an alias to the token it names (with or without `/$value`), or the
+    /// value it points into.
+    static func tokenRef(_ ref: JSONDocument.Node, doc: JSONDocument, reader: inout DTCGValueReader, type: TokenType) -> TokenExpression? {
+        guard let text = doc.string(ref), let pointer = JSONPointer(text) else {
+            reader.diagnostics.error("invalid-reference", "$ref must be a JSON Pointer such as \"#/colors/blue\"", at: doc.location(ref), token: reader.token)
+            return nil
+        }
+        var segments = pointer.segments
+        let toValue = segments.last == "$value"
+        if toValue { segments.removeLast() }
+        if let node = DTCGAlias.walk(segments, in: doc), doc.kind(node) == .object, DTCGDocumentReader.isToken(doc, node) {
+            return .alias(TokenPath(segments: segments))
+        }
+        guard let target = pointer.resolve(in: doc, from: doc.root) else {
+            reader.diagnostics.error("unknown-reference", "$ref \(text) points at nothing", at: doc.location(ref), token: reader.token)
+            return nil
+        }
+        return try? reader.value(target, type: type)
+    }
+
+    /// The expression an `org.tessera.composite` extension declares, if well formed.
+    static func composite(_ node: JSONDocument.Node, type: TokenType, doc: JSONDocument, path: String, diagnostics: inout DTCGDiagnostics) -> TokenExpression? {
+        func alias(_ key: String) -> TokenExpression? {
+            doc.member(node, key).flatMap(doc.string).flatMap(DTCGAlias.path).map { .alias(TokenPath(segments: $0)) }
+        }
+        let spaceName = doc.member(node, "space").flatMap(doc.string) ?? "srgb"
+        guard let space = CompositingSpace(rawValue: spaceName) else {
+            diagnostics.error("invalid-extension", "org.tessera.composite space must be srgb, linear or target", at: doc.location(node), token: path)
+            return nil
+        }
+        switch type {
+        case .color:
+            guard let top = alias("top"), let bottom = alias("bottom") else {
+                diagnostics.error("invalid-extension", "org.tessera.composite on a color needs \"top\" and \"bottom\" references", at: doc.location(node), token: path)
+                return nil
+            }
+            let alpha = doc.member(node, "alpha").flatMap(doc.number)
+            return .over(top: top, bottom: bottom, alpha: alpha, space: space)
+        case .shadow:
+            guard let shadow = alias("flatten"), let surface = alias("surface") else {
+                diagnostics.error("invalid-extension", "org.tessera.composite on a shadow needs \"flatten\" and \"surface\" references", at: doc.location(node), token: path)
+                return nil
+            }
+            return .flattenedShadow(shadow: shadow, surface: surface, space: space)
+        default:
+            diagnostics.error("invalid-extension", "org.tessera.composite applies to color and shadow tokens", at: doc.location(node), token: path)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// One token as written in one DTCG document, before values are read.
+struct DTCGOccurrence {
+    /// Path segments, `$root` kept.
+    var path: [String]
+    var document: Int
+    /// The token's JSON object.
+    var node: JSONDocument.Node
+    /// Its own `$type`, or the closest group's (after `$extends`).
+    var declaredType: String?
+    /// Where `declaredType` came from, for messages.
+    var typeNode: JSONDocument.Node?
+    var description: String?
+    /// `nil` when not deprecated; otherwise the reason (empty when `true`).
+    var deprecation: String?
+    var extensionsNode: JSONDocument.Node?
+
+    var dottedPath: String { path.joined(separator: ".") }
+}

@@ -1,0 +1,270 @@
+import Tessera
+
+/// Reads DTCG `$value`s into token expressions, type by type, with aliases and `$ref`s.
+///
+/// Every problem is reported with the position of the offending JSON node; the token then
+/// has no definition from this occurrence.
+struct DTCGValueReader {
+    let doc: JSONDocument
+    var diagnostics: DTCGDiagnostics
+    /// The token being read, for messages.
+    var token = ""
+    /// How many `$ref`s are being followed, to stop pointer loops.
+    private var refDepth = 0
+
+    init(doc: JSONDocument, diagnostics: DTCGDiagnostics) {
+        self.doc = doc
+        self.diagnostics = diagnostics
+    }
+
+    struct Failed: Error {}
+
+    private mutating func fail(_ node: JSONDocument.Node, _ message: String, rule: String = "invalid-value") -> Failed {
+        diagnostics.error(rule, message, at: doc.location(node), token: token)
+        return Failed()
+    }
+
+    /// The expression for a token's `$value` of `type`.
+    mutating func value(_ node: JSONDocument.Node, type: TokenType) throws(Failed) -> TokenExpression {
+        if let e = try followed(node, type: type) { return e }
+        switch type {
+        case .color:
+            do throws(DTCGColorValue.Problem) {
+                return .colorLiteral(try DTCGColorValue.parse(doc, node))
+            } catch {
+                throw fail(error.node, error.message)
+            }
+        case .dimension: return .dimension(try dimension(node))
+        case .number:
+            guard let n = doc.number(node) else { throw fail(node, "a number value must be a JSON number") }
+            return .number(n)
+        case .fontFamily:
+            if let s = doc.string(node) { return .fontFamily([s]) }
+            guard let items = doc.array(node), !items.isEmpty else { throw fail(node, "fontFamily must be a string or a non-empty array of strings") }
+            var names: [String] = []
+            for item in items {
+                guard let s = doc.string(item) else { throw fail(item, "fontFamily array items must be strings") }
+                names.append(s)
+            }
+            return .fontFamily(names)
+        case .fontWeight: return .fontWeight(try fontWeight(node))
+        case .duration: return .duration(try duration(node))
+        case .cubicBezier: return .cubicBezier(try cubicBezier(node))
+        case .strokeStyle: return try strokeStyle(node)
+        case .shadow:
+            if doc.kind(node) == .array {
+                guard let items = doc.array(node), !items.isEmpty else { throw fail(node, "a shadow array needs at least one layer") }
+                var layers: [TokenExpression] = []
+                for item in items {
+                    if let e = try followed(item, type: .shadow) { layers.append(e) } else { layers.append(try shadowLayer(item)) }
+                }
+                return .shadow(layers)
+            }
+            return try shadowLayer(node)
+        case .typography:
+            let f = try fields(node, ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], type: "typography")
+            return .typography(
+                TypographyExpression(
+                    fontFamily: try value(f[0], type: .fontFamily), fontSize: try value(f[1], type: .dimension),
+                    fontWeight: try value(f[2], type: .fontWeight), letterSpacing: try value(f[3], type: .dimension),
+                    lineHeight: try value(f[4], type: .number)))
+        case .border:
+            let f = try fields(node, ["color", "width", "style"], type: "border")
+            return .border(BorderExpression(color: try value(f[0], type: .color), width: try value(f[1], type: .dimension), style: try value(f[2], type: .strokeStyle)))
+        case .transition:
+            let f = try fields(node, ["duration", "delay", "timingFunction"], type: "transition")
+            return .transition(
+                TransitionExpression(duration: try value(f[0], type: .duration), delay: try value(f[1], type: .duration), timingFunction: try value(f[2], type: .cubicBezier)))
+        case .gradient:
+            guard let items = doc.array(node), !items.isEmpty else { throw fail(node, "a gradient is a non-empty array of {color, position} stops") }
+            var stops: [TokenExpression] = []
+            for item in items {
+                if let e = try followed(item, type: .gradient) {
+                    stops.append(e)
+                    continue
+                }
+                let f = try fields(item, ["color", "position"], type: "gradient stop")
+                let position: TokenExpression
+                if let e = try followed(f[1], type: .number) {
+                    position = e
+                } else {
+                    guard let p = doc.number(f[1]) else { throw fail(f[1], "a gradient position must be a number") }
+                    position = .number(p)
+                }
+                stops.append(.gradientStop(GradientStopExpression(color: try value(f[0], type: .color), position: position)))
+            }
+            return .gradient(stops)
+        }
+    }
+
+    /// What a reference in a value position designates.
+    enum Reference {
+        /// A whole token: an alias.
+        case alias(TokenExpression)
+        /// A JSON Pointer into a value: read the node it points at instead.
+        case node(JSONDocument.Node)
+    }
+
+    /// The reference `node` makes: `{path}` strings and `{"$ref": …}` objects; `nil` for literals.
+    mutating func reference(_ node: JSONDocument.Node) throws(Failed) -> Reference? {
+        if let s = doc.string(node) {
+            if let path = DTCGAlias.path(s) { return .alias(.alias(TokenPath(segments: path))) }
+            if s.hasPrefix("{") || s.hasSuffix("}") {
+                throw fail(node, "malformed reference \(s): a reference is {group.token}, a whole string, dot-separated, with no empty names", rule: "invalid-reference")
+            }
+            return nil
+        }
+        guard doc.kind(node) == .object, let refNode = doc.member(node, "$ref") else { return nil }
+        guard (doc.object(node) ?? []).count == 1 else { throw fail(node, "a $ref object cannot have other properties inside a value", rule: "invalid-reference") }
+        guard let text = doc.string(refNode), let pointer = JSONPointer(text) else {
+            throw fail(refNode, "$ref must be a JSON Pointer such as \"#/colors/blue/$value\"", rule: "invalid-reference")
+        }
+        guard let target = pointer.resolve(in: doc, from: doc.root) else { throw fail(refNode, "$ref \(text) points at nothing", rule: "unknown-reference") }
+        // A pointer to a token, or to its `$value`, is an alias to that token.
+        var segments = pointer.segments
+        let toValue = segments.last == "$value"
+        if toValue { segments.removeLast() }
+        if let tokenNode = toValue ? DTCGAlias.walk(segments, in: doc) : target, doc.kind(tokenNode) == .object,
+            DTCGDocumentReader.isToken(doc, tokenNode), segments.allSatisfy({ !$0.hasPrefix("$") || $0 == "$root" })
+        {
+            return .alias(.alias(TokenPath(segments: segments)))
+        }
+        return .node(target)
+    }
+
+    /// An alias, or the expression at a `$ref` target, or `nil` for a literal to read here.
+    private mutating func followed(_ node: JSONDocument.Node, type: TokenType) throws(Failed) -> TokenExpression? {
+        switch try reference(node) {
+        case .alias(let e): return e
+        case .node(let target):
+            refDepth += 1
+            defer { refDepth -= 1 }
+            if refDepth > 16 { throw fail(node, "$ref chain is too long or circular", rule: "invalid-reference") }
+            return try value(target, type: type)
+        case nil: return nil
+        }
+    }
+
+    /// `node`, or the node a `$ref` in its place points at (for parts of values).
+    private mutating func resolved(_ node: JSONDocument.Node) throws(Failed) -> JSONDocument.Node {
+        var current = node
+        for _ in 0..<16 {
+            guard doc.kind(current) == .object, doc.member(current, "$ref") != nil, (doc.object(current) ?? []).count == 1 else { return current }
+            switch try reference(current) {
+            case .node(let target): current = target
+            case .alias: throw fail(current, "a token reference cannot stand for part of a value", rule: "invalid-reference")
+            case nil: return current
+            }
+        }
+        throw fail(node, "$ref chain is too long or circular", rule: "invalid-reference")
+    }
+
+    private mutating func number(_ node: JSONDocument.Node, _ what: String) throws(Failed) -> Double {
+        let n = try resolved(node)
+        guard let v = doc.number(n) else { throw fail(n, "\(what) must be a number") }
+        return v
+    }
+
+    private mutating func fields(_ node: JSONDocument.Node, _ names: [String], type: String) throws(Failed) -> [JSONDocument.Node] {
+        let node = try resolved(node)
+        guard let members = doc.object(node) else { throw fail(node, "a \(type) value must be an object with \(names.joined(separator: ", "))") }
+        for m in members where !names.contains(m.key) {
+            throw fail(m.keyNode, "unknown \(type) property \"\(m.key)\"; a \(type) has exactly \(names.joined(separator: ", "))")
+        }
+        var out: [JSONDocument.Node] = []
+        for name in names {
+            guard let v = doc.member(node, name) else { throw fail(node, "a \(type) needs \(name)") }
+            out.append(v)
+        }
+        return out
+    }
+
+    private mutating func dimension(_ node: JSONDocument.Node) throws(Failed) -> Dimension {
+        let node = try resolved(node)
+        if let s = doc.string(node) { throw fail(node, "dimension \"\(s)\" must be an object {\"value\": n, \"unit\": \"px\"|\"rem\"} (strings are the pre-2025 format)") }
+        let f = try fields(node, ["value", "unit"], type: "dimension")
+        let v = try number(f[0], "a dimension value")
+        let unitNode = try resolved(f[1])
+        guard let unit = doc.string(unitNode).flatMap({ u in Dimension.Unit.allCases.first { $0.name == u } }) else {
+            throw fail(unitNode, "dimension unit must be \"px\" or \"rem\"")
+        }
+        return Dimension(v, unit)
+    }
+
+    private mutating func duration(_ node: JSONDocument.Node) throws(Failed) -> TokenDuration {
+        let node = try resolved(node)
+        if let s = doc.string(node) { throw fail(node, "duration \"\(s)\" must be an object {\"value\": n, \"unit\": \"ms\"|\"s\"}") }
+        let f = try fields(node, ["value", "unit"], type: "duration")
+        let v = try number(f[0], "a duration value")
+        let unitNode = try resolved(f[1])
+        guard let unit = doc.string(unitNode).flatMap({ u in TokenDuration.Unit.allCases.first { $0.name == u } }) else {
+            throw fail(unitNode, "duration unit must be \"ms\" or \"s\"")
+        }
+        return TokenDuration(v, unit)
+    }
+
+    private mutating func fontWeight(_ node: JSONDocument.Node) throws(Failed) -> Double {
+        let node = try resolved(node)
+        if let s = doc.string(node) {
+            guard let w = FontWeight(keyword: s) else {
+                throw fail(node, "unknown font weight \"\(s)\"; keywords are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))")
+            }
+            return w.value
+        }
+        guard let w = doc.number(node) else { throw fail(node, "a font weight is a number in 1...1000 or a keyword") }
+        guard (1...1000).contains(w) else { throw fail(node, "font weight \(w) is outside 1...1000") }
+        return w
+    }
+
+    private mutating func cubicBezier(_ node: JSONDocument.Node) throws(Failed) -> CubicBezier {
+        let node = try resolved(node)
+        guard let items = doc.array(node), items.count == 4 else { throw fail(node, "a cubic Bézier is an array of exactly 4 numbers") }
+        var v: [Double] = []
+        for item in items { v.append(try number(item, "a cubic Bézier coordinate")) }
+        let b = CubicBezier(v[0], v[1], v[2], v[3])
+        guard b.isValid else { throw fail(node, "cubic Bézier x coordinates must lie in 0...1") }
+        return b
+    }
+
+    private mutating func strokeStyle(_ node: JSONDocument.Node) throws(Failed) -> TokenExpression {
+        let node = try resolved(node)
+        if let s = doc.string(node) {
+            guard let k = StrokeStyle.Keyword(name: s) else {
+                throw fail(node, "unknown stroke style \"\(s)\"; keywords: solid, dashed, dotted, double, groove, ridge, outset, inset")
+            }
+            return .strokeStyle(k)
+        }
+        let f = try fields(node, ["dashArray", "lineCap"], type: "stroke style")
+        guard let dashes = doc.array(try resolved(f[0])), !dashes.isEmpty else { throw fail(f[0], "dashArray must be a non-empty array of dimensions") }
+        var items: [TokenExpression] = []
+        for d in dashes {
+            if let e = try followed(d, type: .dimension) { items.append(e) } else { items.append(.dimension(try dimension(d))) }
+        }
+        let capNode = try resolved(f[1])
+        guard let cap = doc.string(capNode).flatMap({ c in StrokeStyle.LineCap.allCases.first { $0.name == c } }) else {
+            throw fail(capNode, "lineCap must be round, butt or square")
+        }
+        return .dashedStroke(dashes: items, lineCap: cap)
+    }
+
+    private mutating func shadowLayer(_ node: JSONDocument.Node) throws(Failed) -> TokenExpression {
+        let node = try resolved(node)
+        guard let members = doc.object(node) else { throw fail(node, "a shadow layer is an object with color, offsetX, offsetY, blur, spread and optional inset") }
+        let allowed = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
+        for m in members where !allowed.contains(m.key) { throw fail(m.keyNode, "unknown shadow property \"\(m.key)\"") }
+        func required(_ name: String) throws(Failed) -> JSONDocument.Node {
+            guard let v = doc.member(node, name) else { throw fail(node, "a shadow layer needs \(name)") }
+            return v
+        }
+        var inset = false
+        if let i = doc.member(node, "inset") {
+            guard let b = doc.bool(i) else { throw fail(i, "inset must be true or false") }
+            inset = b
+        }
+        return .shadowLayer(
+            ShadowLayerExpression(
+                color: try value(try required("color"), type: .color), offsetX: try value(try required("offsetX"), type: .dimension),
+                offsetY: try value(try required("offsetY"), type: .dimension), blur: try value(try required("blur"), type: .dimension),
+                spread: try value(try required("spread"), type: .dimension), inset: inset))
+    }
+}
