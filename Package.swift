@@ -90,7 +90,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraFormatsTests",
-            dependencies: ["TesseraFormats"]
+            dependencies: ["TesseraFormats", "Tessera"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TesseraColorTests",

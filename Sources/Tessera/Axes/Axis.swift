@@ -26,6 +26,8 @@ public struct Axis: Sendable, Hashable {
     public var contexts: [Context]
     /// The context selected when a mode does not name this axis.
     public var defaultContext: String
+    /// Whether a mode must name this axis (a DTCG resolver modifier without a `default`).
+    public var requiresSelection = false
 
     /// Creates an axis. The default context is the first one unless given.
     public init(_ name: String, contexts: [Context], defaultContext: String? = nil) {

@@ -84,15 +84,28 @@ public struct AxisSystem: Sendable, Hashable {
     ///   ``DiagnosticKind/unknownContext(axis:context:valid:)`` listing the valid names.
     public func mode(_ selection: [String: String]) throws(Diagnostic) -> Mode {
         var contexts = defaults.map { UInt8($0) }
+        var named = Set<Int>()
         for (axisName, contextName) in selection.sorted(by: { $0.key < $1.key }) {
             guard let a = index(of: axisName) ?? axes.firstIndex(where: { $0.name.lowercased() == axisName.lowercased() }) else {
                 throw Diagnostic(.error, .unknownAxis(axisName, valid: axes.map(\.name)))
             }
             let axis = axes[a]
-            guard let c = axis.index(of: contextName) ?? axis.contexts.firstIndex(where: { $0.name.lowercased() == contextName.lowercased() }) else {
+            var c = axis.index(of: contextName)
+            if c == nil {
+                let matches = axis.contexts.indices.filter { axis.contexts[$0].name.lowercased() == contextName.lowercased() }
+                if matches.count > 1 {
+                    throw Diagnostic(.error, .ambiguousContext(axis: axis.name, context: contextName, candidates: matches.map { axis.contexts[$0].name }))
+                }
+                c = matches.first
+            }
+            guard let c else {
                 throw Diagnostic(.error, .unknownContext(axis: axis.name, context: contextName, valid: axis.contexts.map(\.name)))
             }
             contexts[a] = UInt8(c)
+            named.insert(a)
+        }
+        for (a, axis) in axes.enumerated() where axis.requiresSelection && !named.contains(a) {
+            throw Diagnostic(.error, .missingContext(axis: axis.name, valid: axis.contexts.map(\.name)))
         }
         return Mode(contexts: contexts)
     }

@@ -26,6 +26,10 @@ public enum DiagnosticKind: Sendable, Hashable {
     case unknownAxis(String, valid: [String])
     /// A condition or mode names a context the axis does not have.
     case unknownContext(axis: String, context: String, valid: [String])
+    /// A mode does not name an axis that has no default.
+    case missingContext(axis: String, valid: [String])
+    /// A mode names a context ambiguously (two contexts differ only by case).
+    case ambiguousContext(axis: String, context: String, candidates: [String])
     /// An axis declaration is inconsistent (duplicate names, bad or circular fallbacks).
     case invalidAxis(axis: String, detail: String)
     /// The token cannot be resolved because a token it depends on failed.
@@ -51,6 +55,8 @@ public enum DiagnosticKind: Sendable, Hashable {
         case .duplicateToken: "duplicate-token"
         case .unknownAxis: "unknown-axis"
         case .unknownContext: "unknown-context"
+        case .missingContext: "missing-context"
+        case .ambiguousContext: "ambiguous-context"
         case .invalidAxis: "invalid-axis"
         case .unresolvedDependency: "unresolved-dependency"
         case .limitExceeded: "limit-exceeded"
@@ -90,6 +96,10 @@ public enum DiagnosticKind: Sendable, Hashable {
             return "unknown axis '\(axis)'; valid axes: \(valid.joined(separator: ", "))"
         case .unknownContext(let axis, let context, let valid):
             return "unknown context '\(context)' for axis '\(axis)'; valid contexts: \(valid.joined(separator: ", "))"
+        case .missingContext(let axis, let valid):
+            return "axis '\(axis)' has no default; choose one of: \(valid.joined(separator: ", "))"
+        case .ambiguousContext(let axis, let context, let candidates):
+            return "context '\(context)' of axis '\(axis)' is ambiguous: \(candidates.joined(separator: ", ")) differ only by case"
         case .invalidAxis(let axis, let detail):
             return "invalid axis '\(axis)': \(detail)"
         case .unresolvedDependency(let path):

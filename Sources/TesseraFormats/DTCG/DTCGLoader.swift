@@ -82,9 +82,10 @@ public struct DTCGLoader: Sendable {
             let location = doc.location(valueNode).location
             if let k = indexOf[path] {
                 tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location))
-                tokens[k].description = o.description ?? tokens[k].description
+                // A later occurrence replaces the token whole, metadata included (R§4.1.4).
+                tokens[k].description = o.description
                 tokens[k].deprecation = o.deprecation
-                tokens[k].extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) } ?? tokens[k].extensionsJSON
+                tokens[k].extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) }
             } else {
                 var declaration = TokenDeclaration(
                     TokenPath(path), type: type, definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
