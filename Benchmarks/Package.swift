@@ -4,7 +4,8 @@ import PackageDescription
 // The root package, by path: this folder's parent, whatever the checkout is called.
 let rootPath = Context.packageDirectory + "/.."
 // SwiftPM names a path dependency after its last path component, lowercased.
-let rootIdentity = Context.packageDirectory
+let rootIdentity =
+    Context.packageDirectory
     .split(separator: "/").dropLast().last.map { String($0).lowercased() } ?? "tessera"
 
 // One executable per suite; the plugin finds them under Benchmarks/.
@@ -23,18 +24,26 @@ let package = Package(
         .package(path: rootPath),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: suites.map { suite in
-        .executableTarget(
-            name: suite,
-            dependencies: [
-                .product(name: "Tessera", package: rootIdentity),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/\(suite)",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
-            ]
+    targets: [
+        // The synthetic design systems, shared with tokenbench (see Fixtures.swift).
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [.product(name: "Tessera", package: rootIdentity)]
         )
-    },
+    ]
+        + suites.map { suite in
+            .executableTarget(
+                name: suite,
+                dependencies: [
+                    "BenchmarkFixtures",
+                    .product(name: "Tessera", package: rootIdentity),
+                    .product(name: "Benchmark", package: "benchmark"),
+                ],
+                path: "Benchmarks/\(suite)",
+                plugins: [
+                    .plugin(name: "BenchmarkPlugin", package: "benchmark")
+                ]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

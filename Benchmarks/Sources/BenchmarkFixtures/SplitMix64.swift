@@ -1,0 +1,1 @@
+../../../Sources/tokenbench/SplitMix64.swift

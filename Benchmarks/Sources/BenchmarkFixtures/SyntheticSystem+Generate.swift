@@ -1,0 +1,1 @@
+../../../Sources/tokenbench/SyntheticSystem+Generate.swift

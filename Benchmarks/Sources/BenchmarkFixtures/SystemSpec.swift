@@ -1,0 +1,1 @@
+../../../Sources/tokenbench/SystemSpec.swift

@@ -1,0 +1,48 @@
+import Tessera
+
+extension Suite {
+    /// Graph construction and full compiles of the DESIGN.md fixtures.
+    static let compile = Suite(
+        name: "compile",
+        metrics: [
+            Metric(key: "graph_10k_ms", title: "TokenGraph(_:) of 10k tokens", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "compile_10k_ms", title: "compile 10k tokens, built-in axes, depth ≤ 5", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(20)),
+            Metric(key: "graph_100k_ms", title: "TokenGraph(_:) of 100k tokens", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "compile_100k_ms", title: "compile 100k tokens", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "compile_100k_over_10k", title: "compile 100k ÷ compile 10k (linear: 10)", unit: .ratio, tolerance: .factor(3), budget: .atMost(10)),
+            Metric(key: "compile_chain100_30k_ms", title: "compile 30k tokens in 300 chains of 100", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(15)),
+            Metric(key: "compile_axes40_ms", title: "compile 40 two-context axes × 100 own tokens", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(50)),
+        ],
+        measure: measureCompiles
+    )
+
+    private static func measureCompiles(_ session: inout Session) throws(ToolError) {
+        let settings = session.settings
+        let reference = try session.reference()
+        session.log("compile: 10k (\(reference.theme.statistics.groups) groups)")
+        session.results["graph_10k_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.small)) { blackHole(TokenGraph(reference.synthetic.system)) }
+        let compile10k = timeCompile(reference.graph, repetitions: settings.repetitions(.small))
+        session.results["compile_10k_ms"] = compile10k
+
+        session.log("compile: 100k")
+        let large = try Session.compile(session.tieredSpec(tokens: 100_000))
+        session.results["graph_100k_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.large)) { blackHole(TokenGraph(large.synthetic.system)) }
+        let compile100k = timeCompile(large.graph, repetitions: settings.repetitions(.large))
+        session.results["compile_100k_ms"] = compile100k
+        session.results["compile_100k_over_10k"] = compile100k / compile10k
+
+        session.log("compile: 300 chains of 100")
+        let chains = try Session.compile(SystemSpec(shape: .chains(chains: 300, length: 100), seed: settings.seed))
+        session.results["compile_chain100_30k_ms"] = timeCompile(chains.graph, repetitions: settings.repetitions(.small))
+
+        session.log("compile: 40 isolated axes")
+        let axes = try Session.compile(SystemSpec(shape: .isolatedAxes(axes: 40, tokensPerAxis: 100), seed: settings.seed))
+        session.results["compile_axes40_ms"] = timeCompile(axes.graph, repetitions: settings.repetitions(.small))
+    }
+
+    /// Median milliseconds of `graph.compile(_:)` of the base theme (graph construction excluded).
+    private static func timeCompile(_ graph: TokenGraph, repetitions: Int) -> Double {
+        let theme = Theme(name: "bench")
+        return Stopwatch.milliseconds(repetitions: repetitions) { blackHole(graph.compile(theme)) }
+    }
+}
