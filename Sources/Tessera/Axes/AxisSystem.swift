@@ -6,6 +6,8 @@ public struct AxisSystem: Sendable, Hashable {
     let fallbacks: [[Int]]
     /// The default context index per axis.
     let defaults: [Int]
+    /// The number of contexts per axis.
+    let contextCounts: [Int]
 
     /// Validates `axes`, reporting duplicate names, unknown or circular fallbacks and limits.
     init(_ axes: [Axis], limits: Limits, diagnostics: inout [Diagnostic]) {
@@ -67,6 +69,7 @@ public struct AxisSystem: Sendable, Hashable {
             }
         }
         self.axes = kept
+        self.contextCounts = kept.map(\.contexts.count)
         self.fallbacks = fallbacks
         self.defaults = defaults
     }

@@ -107,7 +107,7 @@ extension Solver {
         let n = count
         var diagnostics: [Diagnostic] = []
         buildEdges()
-        diagnostics += tierDiagnostics(0..<n, theme: theme)
+        diagnostics += tierDiagnostics(0..<n, theme: theme, fresh: false)
         groupOf = [Int32](repeating: 0, count: n)
         localOf = [Int32](repeating: 0, count: n)
         axesOf = [AxisSet](repeating: AxisSet(), count: n)

@@ -69,7 +69,7 @@ extension ResolvedTheme {
         for t32 in order {
             let t = Int(t32)
             solver.failedRoot[t] = solver.defs[t].isEmpty
-            var axes = solver.ownAxes(t)
+            var axes = solver.ownAxes(t, fresh: fresh[t] != nil)
             for x in edgesOf(t) { axes.formUnion(solver.axesOf[Int(x)]) }
             if combinationCount(axes, graph.axes, limit: graph.limits.maxCombinationsPerToken) == nil {
                 diagnostics.append(
@@ -83,8 +83,19 @@ extension ResolvedTheme {
                 solver.place(t, axes: axes, kindSink: sink)
             }
         }
+        // Overridden tokens' cached definition shapes are stale until the edge tables are rebuilt.
+        for t in touched where t < solver.plainAlias.count {
+            solver.plainAlias[t] = -1
+            solver.plainColor[t] = -1
+        }
         for t in order { solver.evaluate(Int(t)) }
-        solver.buildEdges()
+        // The edge tables only change when an overridden token aliases different tokens; the
+        // common brand or value override keeps them, and so stays O(dependents).
+        if touched.contains(where: { Set(fresh[$0]!) != Set(solver.dependencies(of: $0)) }) {
+            solver.buildEdges()
+        } else {
+            for t in touched { solver.ownAxesOf[t] = solver.ownAxes(t, fresh: true) }
+        }
 
         var outcomes: [Diagnostic] = []
         for t in order { outcomes += solver.outcome(of: Int(t), theme: themeName) }

@@ -19,8 +19,20 @@ struct Solver: Sendable {
     /// Dependents per token (the reverse edges), as compressed rows.
     var rdepStart: [Int32] = []
     var rdeps: [Int32] = []
+    /// Per token: the axes its own definitions mention (filled with the edges).
+    var ownAxesOf: [AxisSet] = []
+    /// Per token: the aliased token when its only definition is an unconditional alias, or -1;
+    /// evaluation then copies cells without touching the definitions.
+    var plainAlias: [Int32] = []
+    /// Per token: the color literal when its only definition is an unconditional color, or -1.
+    var plainColor: [Int32] = []
 
     var groups: [TokenGroup] = []
+    /// Per group, the layout the hot loops read; parallel to ``groups``.
+    var shapes: [GroupShape] = []
+    var shapeAxis: [Int] = []
+    var shapeStride: [Int] = []
+    var shapeRadix: [Int] = []
     var groupIndex: [GroupKey: Int] = [:]
     var groupOf: [Int32] = []
     var localOf: [Int32] = []
@@ -73,9 +85,21 @@ struct Solver: Sendable {
         var out: [Int32] = []
         out.reserveCapacity(n * 2)
         var seenBy = [Int32](repeating: -1, count: n)
+        var own = [AxisSet](repeating: AxisSet(), count: n)
+        var alias = [Int32](repeating: -1, count: n)
+        var color = [Int32](repeating: -1, count: n)
         for t in 0..<n {
             start[t] = Int32(out.count)
-            for d in defs[t] {
+            let tokenDefs = defs[t]
+            if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty {
+                switch tokenDefs[0].expr {
+                case .ref(let x): alias[t] = x
+                case .color(let i): color[t] = Int32(i)
+                default: break
+                }
+            }
+            for d in tokenDefs {
+                for c in d.condition { own[t].insert(c.axis) }
                 d.expr.forEachRef { x in
                     if seenBy[Int(x)] != Int32(t) {
                         seenBy[Int(x)] = Int32(t)
@@ -87,6 +111,9 @@ struct Solver: Sendable {
         start[n] = Int32(out.count)
         depStart = start
         deps = out
+        ownAxesOf = own
+        plainAlias = alias
+        plainColor = color
         var rcount = [Int32](repeating: 0, count: n + 1)
         for x in out { rcount[Int(x) + 1] += 1 }
         for i in 0..<n { rcount[i + 1] += rcount[i] }
@@ -119,13 +146,18 @@ struct Solver: Sendable {
     // MARK: Checks
 
     /// Tier-direction errors for the edges of `tokens`.
-    func tierDiagnostics<S: Sequence>(_ tokens: S, theme: String?) -> [Diagnostic] where S.Element == Int {
+    func tierDiagnostics<S: Sequence>(_ tokens: S, theme: String?, fresh: Bool = true) -> [Diagnostic] where S.Element == Int {
         var out: [Diagnostic] = []
         for t in tokens {
             guard let from = graph.tiers[t] else { continue }
-            for x in freshDependencies(of: t) {
-                guard let to = graph.tiers[Int(x)], !from.mayAlias(to) else { continue }
+            func check(_ x: Int32) {
+                guard let to = graph.tiers[Int(x)], !from.mayAlias(to) else { return }
                 out.append(Diagnostic(.error, .tierViolation(from: from, to: to, target: graph.paths[Int(x)]), token: graph.paths[t], location: defLocation(t), theme: theme))
+            }
+            if fresh {
+                for x in freshDependencies(of: t) { check(x) }
+            } else {
+                for x in dependencies(of: t) { check(x) }
             }
         }
         return out
@@ -278,8 +310,10 @@ struct Solver: Sendable {
 
     // MARK: Placement
 
-    /// The axes a token's own definitions mention.
-    func ownAxes(_ t: Int) -> AxisSet {
+    /// The axes a token's own definitions mention (from the edge tables, or fresh for tokens
+    /// whose definitions changed since they were built).
+    func ownAxes(_ t: Int, fresh: Bool = false) -> AxisSet {
+        if !fresh, t < ownAxesOf.count { return ownAxesOf[t] }
         var s = AxisSet()
         for d in defs[t] { for c in d.condition { s.insert(c.axis) } }
         return s
@@ -295,7 +329,12 @@ struct Solver: Sendable {
             g = existing
         } else {
             g = groups.count
-            groups.append(TokenGroup(type: type, axes: axes, system: graph.axes, slab: store.slabCount(type)))
+            let group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: store.slabCount(type))
+            shapes.append(GroupShape(type: type, axes: axes, combinations: group.combinations, slab: group.slab, axisStart: shapeAxis.count, axisCount: group.axisList.count))
+            shapeAxis += group.axisList
+            shapeStride += group.strides
+            shapeRadix += group.radices
+            groups.append(group)
             store.addSlab(type)
             store.status.append(nil)
             groupIndex[key] = g
@@ -323,12 +362,27 @@ struct Solver: Sendable {
     /// Evaluates every combination of token `t` into its slab.
     mutating func evaluate(_ t: Int) {
         let g = Int(groupOf[t])
-        let group = groups[g]
+        let group = shapes[g]
         let base = Int(localOf[t]) * group.combinations
-        let tokenDefs = defs[t]
         evaluating = Int32(t)
         forbiddenOrigin[t] = -1
-        gamutHits[Int32(t)] = nil
+        if !gamutHits.isEmpty { gamutHits[Int32(t)] = nil }
+        // Fast paths that never touch the definitions: a plain alias to a token stored over the
+        // same axes is a slab copy; a plain color literal is one store.
+        if !failedRoot[t], t < plainAlias.count {
+            let x = plainAlias[t]
+            if x >= 0, shapes[Int(groupOf[Int(x)])].axes == group.axes {
+                copyCells(from: Int(x), to: t, count: group.combinations)
+                return
+            }
+            let i = plainColor[t]
+            if i >= 0, group.combinations == 1, !(Int(i) < gamutFlags.count && gamutFlags[Int(i)]) {
+                store.colors[group.slab][base] = colorLiterals[Int(i)]
+                if store.status[g] != nil { store.setStatus(group: g, cell: base, count: cellCount(g), 0) }
+                return
+            }
+        }
+        let tokenDefs = defs[t]
         if current.count != graph.axes.count {
             current = [Int](repeating: 0, count: graph.axes.count)
             mentioned = [UInt64](repeating: 0, count: graph.axes.count)
@@ -338,7 +392,7 @@ struct Solver: Sendable {
             return
         }
         // Fast path: a plain alias to a token stored over the same axes is a slab copy.
-        if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty, case .ref(let x) = tokenDefs[0].expr, groups[Int(groupOf[Int(x)])].axes == group.axes {
+        if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty, case .ref(let x) = tokenDefs[0].expr, shapes[Int(groupOf[Int(x)])].axes == group.axes {
             copyCells(from: Int(x), to: t, count: group.combinations)
             return
         }
@@ -347,8 +401,8 @@ struct Solver: Sendable {
             for d in tokenDefs { for c in d.condition { mentioned[c.axis] |= 1 << UInt64(c.context) } }
         }
         for combo in 0..<group.combinations {
-            for k in group.axisList.indices {
-                current[group.axisList[k]] = (combo / group.strides[k]) % group.radices[k]
+            for k in group.axisStart..<group.axisStart + group.axisCount {
+                current[shapeAxis[k]] = (combo / shapeStride[k]) % shapeRadix[k]
             }
             evaluatingCombo = combo
             let def = unconditional ? tokenDefs[0] : select(tokenDefs)
@@ -360,7 +414,7 @@ struct Solver: Sendable {
         }
     }
 
-    private func cellCount(_ g: Int) -> Int { groups[g].members.count * groups[g].combinations }
+    private func cellCount(_ g: Int) -> Int { groups[g].members.count * shapes[g].combinations }
 
     /// The most specific definition matching the current contexts (after fallbacks); later wins ties.
     private func select(_ defs: [Def]) -> Def {
@@ -388,15 +442,17 @@ struct Solver: Sendable {
     @inline(__always)
     private func cell(of x: Int) -> (slab: Int, cell: Int, group: Int) {
         let g = Int(groupOf[x])
-        let group = groups[g]
-        return (group.slab, Int(localOf[x]) * group.combinations + group.combination(contexts: current), g)
+        let shape = shapes[g]
+        var combo = 0
+        for k in shape.axisStart..<shape.axisStart + shape.axisCount { combo += current[shapeAxis[k]] * shapeStride[k] }
+        return (shape.slab, Int(localOf[x]) * shape.combinations + combo, g)
     }
 
     private mutating func copyCells(from x: Int, to t: Int, count n: Int) {
         let gx = Int(groupOf[x])
         let gt = Int(groupOf[t])
-        let sx = groups[gx].slab
-        let st = groups[gt].slab
+        let sx = shapes[gx].slab
+        let st = shapes[gt].slab
         let bx = Int(localOf[x]) * n
         let bt = Int(localOf[t]) * n
         switch graph.types[t] {

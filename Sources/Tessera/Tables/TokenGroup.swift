@@ -58,11 +58,26 @@ struct TokenGroup: Sendable {
     }
 }
 
+/// A group's layout without its member lists: trivially copyable, so the compile loop reads it
+/// without reference counting.
+struct GroupShape: Sendable {
+    var type: TokenType
+    var axes: AxisSet
+    var combinations: Int
+    var slab: Int
+    /// Where this group's axes, strides and radices start in the solver's flat arrays.
+    var axisStart: Int
+    var axisCount: Int
+}
+
 /// Product of the context counts of `axes`, or `nil` on overflow past `limit`.
 func combinationCount(_ axes: AxisSet, _ system: AxisSystem, limit: Int) -> Int? {
     var n = 1
-    for a in axes.indices {
-        let (p, o) = n.multipliedReportingOverflow(by: system.axes[a].contexts.count)
+    var bits = axes.bits
+    while bits != 0 {
+        let a = bits.trailingZeroBitCount
+        bits &= bits - 1
+        let (p, o) = n.multipliedReportingOverflow(by: system.contextCounts[a])
         if o || p > limit { return nil }
         n = p
     }
