@@ -72,8 +72,16 @@ let package = Package(
             name: "tokenbench",
             dependencies: [
                 "Tessera",
+                "TesseraColor",
+                "TesseraCLI",
+                "TokenBenchC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The plain C cmsDoTransform loop tokenbench compares the Swift batch API with.
+        .target(
+            name: "TokenBenchC",
+            dependencies: ["CLCMS2"]
         ),
         .target(
             name: "TesseraTestSupport",

@@ -15,6 +15,8 @@ let suites = [
     "OverrideBenchmarks",
     "ThemeSwapBenchmarks",
     "HexParsingBenchmarks",
+    "ConversionBenchmarks",
+    "ParsingBenchmarks",
 ]
 
 let package = Package(
@@ -37,6 +39,8 @@ let package = Package(
                 dependencies: [
                     "BenchmarkFixtures",
                     .product(name: "Tessera", package: rootIdentity),
+                    .product(name: "TesseraColor", package: rootIdentity),
+                    .product(name: "TesseraFormats", package: rootIdentity),
                     .product(name: "Benchmark", package: "benchmark"),
                 ],
                 path: "Benchmarks/\(suite)",

@@ -10,7 +10,7 @@ struct TokenBench: ParsableCommand {
             DESIGN.md; baselines compare ratios where the run has a reference (the array floor, \
             the 10k compile) so that a noisy shared machine does not fail the check.
             """,
-        subcommands: [RunCommand.self, GenerateCommand.self, CountAllocationsCommand.self],
+        subcommands: [RunCommand.self, GenerateCommand.self, CountAllocationsCommand.self, WorkloadCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -351,6 +351,15 @@ extension ColorConverter {
 }
 
 extension ColorConverter {
+    /// Calls `body` with the raw lcms2 transform that `.fast` 8-bit RGB batches use, kept alive
+    /// for the call. For benchmarks that compare the Swift API with a plain C loop on the same
+    /// transform; not for general use.
+    @_spi(Benchmarking)
+    public func _withRawFast8BitRGBTransform<Result>(_ body: (UnsafeMutableRawPointer) -> Result) throws(ColorError) -> Result? {
+        guard case .direct(let transform) = try makePlan(layout: .rgb, kind: .uint8, precision: .fast) else { return nil }
+        return withExtendedLifetime(transform) { body(UnsafeMutableRawPointer(transform.raw)) }
+    }
+
     /// Baseline for benchmarks: one `cmsDoTransform` call over the whole buffer on the
     /// cached 8-bit RGB transform `.fast` uses, with no chunking, threads or alpha handling.
     @_spi(Benchmarking)

@@ -1,0 +1,11 @@
+#ifndef TOKENBENCHC_H
+#define TOKENBENCHC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Converts `count` packed RGB pixels with lcms2's cmsDoTransform in chunks of 65,536, the way a
+/// C program would: the reference that tokenbench compares the Swift batch API against.
+void tokenbench_c_convert(void *transform, const uint8_t *input, uint8_t *output, size_t count);
+
+#endif
