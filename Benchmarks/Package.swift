@@ -30,7 +30,10 @@ let package = Package(
         // The synthetic design systems, shared with tokenbench (see Fixtures.swift).
         .target(
             name: "BenchmarkFixtures",
-            dependencies: [.product(name: "Tessera", package: rootIdentity)]
+            dependencies: [
+                .product(name: "Tessera", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ]
         )
     ]
         + suites.map { suite in

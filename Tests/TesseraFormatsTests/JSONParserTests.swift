@@ -1,3 +1,4 @@
+import Tessera
 import Testing
 import TesseraFormats
 
@@ -25,12 +26,12 @@ struct JSONParserTests {
         #expect(members.map(\.key) == ["a", "é"])
         let a = try #require(doc.array(members[0].value))
         #expect(doc.number(a[0]) == 1 && doc.number(a[1]) == -25 && doc.bool(a[2]) == true && doc.kind(a[3]) == .null)
-        #expect(doc.location(members[0].keyNode) == SourcePosition(file: "t.json", line: 2, column: 3))
-        #expect(doc.location(a[1]) == SourcePosition(file: "t.json", line: 2, column: 12))
+        #expect(doc.location(members[0].keyNode) == Tessera.SourceLocation(file: "t.json", line: 2, column: 3))
+        #expect(doc.location(a[1]) == Tessera.SourceLocation(file: "t.json", line: 2, column: 12))
         let inner = try #require(doc.member(members[1].value, "b"))
         #expect(doc.string(inner) == "xé\n")
         // Columns count Unicode scalars, not bytes: "é" is one column.
-        #expect(doc.location(inner) == SourcePosition(file: "t.json", line: 3, column: 14))
+        #expect(doc.location(inner) == Tessera.SourceLocation(file: "t.json", line: 3, column: 14))
     }
 
     @Test("Syntax errors carry line and column", arguments: [

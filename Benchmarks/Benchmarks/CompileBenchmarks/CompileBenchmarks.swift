@@ -2,22 +2,8 @@ import Benchmark
 import BenchmarkFixtures
 import Tessera
 
-// Gate on malloc counts, exactly; wall clock fails only past 3× (+200 %) on the noisy machine.
-var gating: [BenchmarkMetric: BenchmarkThresholds] {
-    [
-        .mallocCountTotal: .init(relative: BenchmarkThresholds.Relative.strict, absolute: BenchmarkThresholds.Absolute.strict),
-        .wallClock: .init(relative: [.p50: 200, .p90: 200]),
-    ]
-}
-
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .milliseconds,
-        maxDuration: .seconds(3),
-        maxIterations: 50,
-        thresholds: gating
-    )
+    Benchmark.defaultConfiguration = .tessera(timeUnits: .milliseconds, maxDuration: .seconds(3), maxIterations: 50)
 
     let cases: [(String, Fixtures.Compiled)] = [
         ("Compile.tiered10k", Fixtures.tiered10k),

@@ -1,22 +1,9 @@
 import Benchmark
+import BenchmarkFixtures
 import TesseraColor
 
-// Gate on malloc counts, exactly; wall clock fails only past 3× (+200 %) on the noisy machine.
-var gating: [BenchmarkMetric: BenchmarkThresholds] {
-    [
-        .mallocCountTotal: .init(relative: BenchmarkThresholds.Relative.strict, absolute: BenchmarkThresholds.Absolute.strict),
-        .wallClock: .init(relative: [.p50: 200, .p90: 200]),
-    ]
-}
-
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .microseconds,
-        maxDuration: .seconds(2),
-        maxIterations: 200,
-        thresholds: gating
-    )
+    Benchmark.defaultConfiguration = .tessera(timeUnits: .microseconds, maxIterations: 200)
 
     // 100,000 pseudo-random sRGB pixels, converted to Display P3 on one thread so that thread
     // scheduling does not add noise.

@@ -2,22 +2,8 @@ import Benchmark
 import BenchmarkFixtures
 import Tessera
 
-// Gate on malloc counts, exactly; wall clock fails only past 3× (+200 %) on the noisy machine.
-var gating: [BenchmarkMetric: BenchmarkThresholds] {
-    [
-        .mallocCountTotal: .init(relative: BenchmarkThresholds.Relative.strict, absolute: BenchmarkThresholds.Absolute.strict),
-        .wallClock: .init(relative: [.p50: 200, .p90: 200]),
-    ]
-}
-
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .microseconds,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000,
-        thresholds: gating
-    )
+    Benchmark.defaultConfiguration = .tessera(timeUnits: .microseconds, maxIterations: 1_000)
 
     let inputs = Fixtures.hexStrings(count: 1_000)
 

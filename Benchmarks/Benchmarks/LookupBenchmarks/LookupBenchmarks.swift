@@ -4,21 +4,8 @@ import Tessera
 
 // Gate on malloc counts, exactly; wall clock is reported and fails only past 3× (+200 %),
 // because it varies by about 40 % between identical runs on the shared CI machine.
-var gating: [BenchmarkMetric: BenchmarkThresholds] {
-    [
-        .mallocCountTotal: .init(relative: BenchmarkThresholds.Relative.strict, absolute: BenchmarkThresholds.Absolute.strict),
-        .wallClock: .init(relative: [.p50: 200, .p90: 200]),
-    ]
-}
-
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .nanoseconds,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000,
-        thresholds: gating
-    )
+    Benchmark.defaultConfiguration = .tessera(timeUnits: .nanoseconds, maxIterations: 1_000)
 
     let fixture = Fixtures.tiered10k
     let sequence = Fixtures.randomSequence(fixture.colorHandles, count: 1 << 16)

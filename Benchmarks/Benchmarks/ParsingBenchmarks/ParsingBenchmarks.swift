@@ -1,14 +1,7 @@
 import Benchmark
+import BenchmarkFixtures
 import Tessera
 import TesseraFormats
-
-// Gate on malloc counts, exactly; wall clock fails only past 3× (+200 %) on the noisy machine.
-var gating: [BenchmarkMetric: BenchmarkThresholds] {
-    [
-        .mallocCountTotal: .init(relative: BenchmarkThresholds.Relative.strict, absolute: BenchmarkThresholds.Absolute.strict),
-        .wallClock: .init(relative: [.p50: 200, .p90: 200]),
-    ]
-}
 
 /// A DTCG document of `n` groups, each with a color, a dimension and an alias to the color.
 func document(groups n: Int) -> [UInt8] {
@@ -28,13 +21,7 @@ func document(groups n: Int) -> [UInt8] {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .milliseconds,
-        maxDuration: .seconds(2),
-        maxIterations: 200,
-        thresholds: gating
-    )
+    Benchmark.defaultConfiguration = .tessera(timeUnits: .milliseconds, maxIterations: 200)
 
     let bytes = document(groups: 1_000)
 

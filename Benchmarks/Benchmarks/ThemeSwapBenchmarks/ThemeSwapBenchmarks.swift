@@ -3,22 +3,8 @@ import BenchmarkFixtures
 import Synchronization
 import Tessera
 
-// Gate on malloc counts, exactly; wall clock fails only past 3× (+200 %) on the noisy machine.
-var gating: [BenchmarkMetric: BenchmarkThresholds] {
-    [
-        .mallocCountTotal: .init(relative: BenchmarkThresholds.Relative.strict, absolute: BenchmarkThresholds.Absolute.strict),
-        .wallClock: .init(relative: [.p50: 200, .p90: 200]),
-    ]
-}
-
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .nanoseconds,
-        maxDuration: .seconds(2),
-        maxIterations: 200,
-        thresholds: gating
-    )
+    Benchmark.defaultConfiguration = .tessera(timeUnits: .nanoseconds, maxIterations: 200)
 
     let light = Fixtures.tiered10k.theme
     // A second theme from the same graph, as a brand switch or hot reload would produce.

@@ -7,7 +7,7 @@ import Tessera
 public enum DTCGColorRewrite {
     /// A color that could not be converted, with its position.
     public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
-        public var position: SourcePosition
+        public var position: SourceLocation
         public var token: String
         public var message: String
 

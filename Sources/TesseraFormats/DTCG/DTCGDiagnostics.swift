@@ -4,16 +4,12 @@ import Tessera
 struct DTCGDiagnostics {
     var items: [Diagnostic] = []
 
-    mutating func error(_ rule: String, _ message: String, at position: SourcePosition, token: String? = nil) {
-        items.append(Diagnostic(.error, .format(rule: rule, detail: message), token: token.map { TokenPath($0) }, location: position.location))
+    mutating func error(_ rule: String, _ message: String, at position: SourceLocation, token: String? = nil) {
+        items.append(Diagnostic(.error, .format(rule: rule, detail: message), token: token.map { TokenPath($0) }, location: position))
     }
 
-    mutating func warning(_ rule: String, _ message: String, at position: SourcePosition, token: String? = nil) {
-        items.append(Diagnostic(.warning, .format(rule: rule, detail: message), token: token.map { TokenPath($0) }, location: position.location))
+    mutating func warning(_ rule: String, _ message: String, at position: SourceLocation, token: String? = nil) {
+        items.append(Diagnostic(.warning, .format(rule: rule, detail: message), token: token.map { TokenPath($0) }, location: position))
     }
 }
 
-extension SourcePosition {
-    /// The core's location type.
-    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
-}

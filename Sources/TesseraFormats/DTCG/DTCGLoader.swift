@@ -34,7 +34,7 @@ public struct DTCGLoader: Sendable {
             }
         }
         // Types: explicit or inherited; otherwise the alias target's, followed through chains.
-        var declared: [String: (TokenType, SourcePosition)] = [:]
+        var declared: [String: (TokenType, SourceLocation)] = [:]
         for (o, i) in occurrences {
             let doc = sources[i].document
             guard let name = o.declaredType, let type = TokenType(rawValue: name) else { continue }
@@ -79,7 +79,7 @@ public struct DTCGLoader: Sendable {
             if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
                 expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &diagnostics) ?? expression
             }
-            let location = doc.location(valueNode).location
+            let location = doc.location(valueNode)
             if let k = indexOf[path] {
                 tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location))
                 // A later occurrence replaces the token whole, metadata included (R§4.1.4).
@@ -89,7 +89,7 @@ public struct DTCGLoader: Sendable {
             } else {
                 var declaration = TokenDeclaration(
                     TokenPath(path), type: type, definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
-                    description: o.description, location: doc.location(o.node).location)
+                    description: o.description, location: doc.location(o.node))
                 declaration.deprecation = o.deprecation
                 declaration.extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) }
                 // A token whose value failed to read is not abstract: it has an (already

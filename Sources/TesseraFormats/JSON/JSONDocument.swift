@@ -1,3 +1,5 @@
+import Tessera
+
 /// A parsed JSON document: every value is a node in one flat arena, with its source offset.
 ///
 /// The arena keeps deep documents safe: no recursion parses them and none frees them, so a
@@ -110,10 +112,10 @@ public struct JSONDocument: Sendable {
     }
 
     /// The 1-based line and column of a node.
-    public func location(_ n: Node) -> SourcePosition { position(ofByte: Int(entries[Int(n.index)].offset)) }
+    public func location(_ n: Node) -> SourceLocation { position(ofByte: Int(entries[Int(n.index)].offset)) }
 
     /// The 1-based line and column of a byte offset; columns count Unicode scalars.
-    public func position(ofByte offset: Int) -> SourcePosition {
+    public func position(ofByte offset: Int) -> SourceLocation {
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {
@@ -127,25 +129,9 @@ public struct JSONDocument: Sendable {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
-        return SourcePosition(file: file, line: lo + 1, column: column)
+        return SourceLocation(file: file, line: lo + 1, column: column)
     }
 
     /// Number of nodes.
     public var nodeCount: Int { entries.count }
-}
-
-/// A 1-based line and column in a named file.
-public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    /// Creates a position.
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(file):\(line):\(column)" }
 }

@@ -1,3 +1,5 @@
+import Tessera
+
 /// A problem found while reading JSON, with its position.
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of JSON problem.
@@ -18,10 +20,10 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// What went wrong.
     public var kind: Kind
     /// Where.
-    public var position: SourcePosition
+    public var position: SourceLocation
 
     /// Creates an error.
-    public init(_ kind: Kind, at position: SourcePosition) {
+    public init(_ kind: Kind, at position: SourceLocation) {
         self.kind = kind
         self.position = position
     }

@@ -1,3 +1,5 @@
+import Tessera
+
 /// Limits for reading JSON; hitting one is a typed error naming it.
 public struct JSONLimits: Sendable, Hashable {
     /// Maximum input size in bytes (default 512 MiB).
@@ -27,7 +29,7 @@ public struct JSONParser {
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
         var doc = JSONDocument(file: file, bytes: bytes, lineStarts: lineStarts)
         if bytes.count > limits.maxBytes {
-            throw JSONParseError(.fileTooLarge(bytes: bytes.count, limit: limits.maxBytes), at: SourcePosition(file: file, line: 1, column: 1))
+            throw JSONParseError(.fileTooLarge(bytes: bytes.count, limit: limits.maxBytes), at: SourceLocation(file: file, line: 1, column: 1))
         }
         var state = State(bytes: bytes, limits: limits)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { state.i = 3 }
