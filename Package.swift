@@ -13,7 +13,7 @@ let package = Package(
         .executable(name: "tokenbench", targets: ["tokenbench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // Small shared utilities (a TSan-visible lock).

@@ -9,7 +9,7 @@
 @_spi(Benchmarking) import TesseraColor
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 let arguments = Set(CommandLine.arguments.dropFirst())

@@ -14,8 +14,11 @@ extension Suite {
             Metric(key: "convert_exact_mcps", title: ".exact 8-bit, all cores (M colors/s)", unit: .count, direction: .higherIsBetter, tolerance: .factor(3), budget: .atLeast(50)),
             Metric(key: "convert_exact_1t_mcps", title: ".exact 8-bit, one thread (M colors/s)", unit: .count, direction: .higherIsBetter, tolerance: .factor(3)),
             Metric(key: "convert_fast_mcps", title: ".fast 8-bit (lcms2 optimised), all cores (M colors/s)", unit: .count, direction: .higherIsBetter, tolerance: .factor(3)),
-            Metric(key: "convert_float_mcps", title: ".exact Float32 output (lcms2 float), all cores (M colors/s)", unit: .count, direction: .higherIsBetter, tolerance: .factor(3)),
-            Metric(key: "cli_convert_mcps", title: "tessera convert, 1M hex lines in and out (M colors/s)", unit: .count, direction: .higherIsBetter, tolerance: .factor(3), budget: .atLeast(20)),
+            Metric(
+                key: "convert_float_mcps", title: ".exact Float32 output (lcms2 float), all cores (M colors/s)", unit: .count, direction: .higherIsBetter, tolerance: .factor(3)),
+            Metric(
+                key: "cli_convert_mcps", title: "tessera convert, 1M hex lines in and out (M colors/s)", unit: .count, direction: .higherIsBetter, tolerance: .factor(3),
+                budget: .atLeast(20)),
         ],
         measure: measureColor
     )
@@ -66,15 +69,16 @@ extension Suite {
         session.results["convert_fast_mcps"] = try batch(.fast, .automatic)
         var floats = [Float](repeating: 0, count: input.count)
         let floatCount = 200_000
-        session.results["convert_float_mcps"] = try rate { () throws(ColorError) in
-            try input.withUnsafeBufferPointer { (i) throws(ColorError) in
-                try floats.withUnsafeMutableBufferPointer { (o) throws(ColorError) in
-                    try converter.convert(
-                        UnsafeBufferPointer(rebasing: i[0..<3 * floatCount]), layout: .rgb,
-                        into: UnsafeMutableBufferPointer(rebasing: o[0..<3 * floatCount]), precision: .exact)
+        session.results["convert_float_mcps"] =
+            try rate { () throws(ColorError) in
+                try input.withUnsafeBufferPointer { (i) throws(ColorError) in
+                    try floats.withUnsafeMutableBufferPointer { (o) throws(ColorError) in
+                        try converter.convert(
+                            UnsafeBufferPointer(rebasing: i[0..<3 * floatCount]), layout: .rgb,
+                            into: UnsafeMutableBufferPointer(rebasing: o[0..<3 * floatCount]), precision: .exact)
+                    }
                 }
-            }
-        } * Double(floatCount) / Double(count)
+            } * Double(floatCount) / Double(count)
 
         // The command end to end, in-process: read the file, parse, convert, format, write.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenbench-\(getpid())")

@@ -16,13 +16,14 @@ struct ConvertCommandTests {
         let path = try temporaryFile("#FF0000\n#00FF00\n\n// primaries done\n#0000FF\n#3366CC // a blue\n")
         let run = tessera("convert", path, "--to", "display-p3", "--format", "float")
         #expect(run.code == 0)
-        #expect(run.out == """
-            0.917488 0.200287 0.138561 1.000000
-            0.458402 0.985265 0.298295 1.000000
-            0.000000 0.000000 0.959588 1.000000
-            0.249851 0.395240 0.773562 1.000000
+        #expect(
+            run.out == """
+                0.917488 0.200287 0.138561 1.000000
+                0.458402 0.985265 0.298295 1.000000
+                0.000000 0.000000 0.959588 1.000000
+                0.249851 0.395240 0.773562 1.000000
 
-            """)
+                """)
     }
 
     @Test("Formats: hex (exact and fast), css and json; alpha passes through")
@@ -42,12 +43,13 @@ struct ConvertCommandTests {
         let output = try temporaryFile("previous contents\n", name: "out.txt")
         let run = tessera("convert", path, "--to", "display-p3", "-o", output)
         #expect(run.code == 1)
-        #expect(run.err == """
-            \(path):2:2: error[bad-color]: invalid hex color #GG0000: not a hexadecimal digit
-            \(path):4:9: error[bad-color]: invalid hex color #12345: expected 3, 4, 6 or 8 digits
-            \(path):5:7: error[bad-color]: unknown color space dci-p3; expected one of a98-rgb, display-p3, prophoto-rgb, rec2020, srgb, srgb-linear, xyz, xyz-d50, xyz-d65
+        #expect(
+            run.err == """
+                \(path):2:2: error[bad-color]: invalid hex color #GG0000: not a hexadecimal digit
+                \(path):4:9: error[bad-color]: invalid hex color #12345: expected 3, 4, 6 or 8 digits
+                \(path):5:7: error[bad-color]: unknown color space dci-p3; expected one of a98-rgb, display-p3, prophoto-rgb, rec2020, srgb, srgb-linear, xyz, xyz-d50, xyz-d65
 
-            """)
+                """)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous contents\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (output as NSString).deletingLastPathComponent)
         #expect(leftovers == ["out.txt"])
@@ -76,7 +78,8 @@ struct ConvertCommandTests {
 
     @Test("A DTCG token file has its color tokens converted and everything else kept")
     func tokenFile() throws {
-        let path = try temporaryFile("""
+        let path = try temporaryFile(
+            """
             {
               "color": {
                 "$type": "color",
@@ -103,10 +106,12 @@ struct ConvertCommandTests {
         #expect(failed.err.contains("bad.json:1:51: error[invalid-color]: c: unknown colorSpace \"rgb\""))
     }
 
-    @Test("Unknown and unusable profiles", arguments: [
-        (["--to", "p3"], Int32(2), "error: unknown profile 'p3'"),
-        (["--to", "/nonexistent/x.icc"], Int32(1), "error: /nonexistent/x.icc: not a usable ICC profile"),
-    ])
+    @Test(
+        "Unknown and unusable profiles",
+        arguments: [
+            (["--to", "p3"], Int32(2), "error: unknown profile 'p3'"),
+            (["--to", "/nonexistent/x.icc"], Int32(1), "error: /nonexistent/x.icc: not a usable ICC profile"),
+        ])
     func profiles(arguments: [String], code: Int32, message: String) throws {
         let path = try temporaryFile("#FFFFFF\n")
         let run = tessera(["convert", path] + arguments)
@@ -125,13 +130,15 @@ struct ConvertCommandTests {
         #expect(run.err.contains("cut.icc: not a usable ICC profile"))
     }
 
-    @Test("composite: known values in each blend space", arguments: [
-        (["#00000033", "--over", "#FFFFFF"], "#CCCCCC\n"),
-        (["#00000033", "--over", "#FFFFFF", "--space", "linear"], "#E7E7E7\n"),
-        (["#0000001F", "--over", "#F5F5F5"], "#D7D7D7\n"),
-        (["#0000001F", "--over", "#F5F5F5", "--space", "linear"], "#E7E7E7\n"),
-        (["#00000033", "--over", "#FFFFFF", "--format", "float"], "0.800000 0.800000 0.800000\n"),
-    ])
+    @Test(
+        "composite: known values in each blend space",
+        arguments: [
+            (["#00000033", "--over", "#FFFFFF"], "#CCCCCC\n"),
+            (["#00000033", "--over", "#FFFFFF", "--space", "linear"], "#E7E7E7\n"),
+            (["#0000001F", "--over", "#F5F5F5"], "#D7D7D7\n"),
+            (["#0000001F", "--over", "#F5F5F5", "--space", "linear"], "#E7E7E7\n"),
+            (["#00000033", "--over", "#FFFFFF", "--format", "float"], "0.800000 0.800000 0.800000\n"),
+        ])
     func composite(arguments: [String], expected: String) {
         let run = tessera(["composite"] + arguments)
         #expect(run.code == 0)

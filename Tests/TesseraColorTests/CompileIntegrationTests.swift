@@ -30,7 +30,9 @@ struct CompileIntegrationTests {
         var ds = DesignSystem()
         ds.declare("p3red", type: .color, tier: .raw, .colorLiteral(ColorLiteral(space: .displayP3, components: [1, 0, 0])))
         ds.declare("gray", type: .color, tier: .raw, .colorLiteral(ColorLiteral(space: .oklch, components: [0.5, 0, nil])))
-        ds.declare("accent", type: .color, tier: .semantic, varying: [(.always, .alias("gray")), (["colorScheme": "dark"], .colorLiteral(ColorLiteral(space: .displayP3, components: [0, 1, 0])))])
+        ds.declare(
+            "accent", type: .color, tier: .semantic,
+            varying: [(.always, .alias("gray")), (["colorScheme": "dark"], .colorLiteral(ColorLiteral(space: .displayP3, components: [0, 1, 0])))])
         let srgb = try ProfileColorConverting(named: "srgb")
         let result = TokenGraph(ds).compile(Theme(name: "t"), options: CompileOptions(colorConverter: srgb))
         let gamut = result.diagnostics.filter { $0.ruleID == "out-of-gamut" }

@@ -37,21 +37,39 @@ let dtcgCases: [DTCGCase] = [
     DTCGCase(number: 3, json: ##"{"opacity":{"$value":0.5}}"##, rules: ["type-undeterminable"], position: "1:12"),
     DTCGCase(number: 4, json: ##"{"a":{"$type":"dimension","$value":\##(px4)},"b":{"$value":"{a}"}}"##, rules: [], check: ("b", .dimension(Dimension(4)))),
     DTCGCase(number: 5, json: ##"{"d":{"$type":"dimension","$value":\##(px4)},"c":{"$type":"color","$value":"{d}"}}"##, rules: ["type-mismatch"]),
-    DTCGCase(number: 6, json: ##"{"blue":{"$type":"color","$value":\##(red)},"border":{"$type":"border","$value":{"color":"{blue}","width":"{blue}","style":"solid"}}}"##, rules: ["type-mismatch"]),
+    DTCGCase(
+        number: 6, json: ##"{"blue":{"$type":"color","$value":\##(red)},"border":{"$type":"border","$value":{"color":"{blue}","width":"{blue}","style":"solid"}}}"##,
+        rules: ["type-mismatch"]),
     DTCGCase(number: 7, json: ##"{"color":{"accent":{"$root":{"$type":"color","$value":\##(red)}}},"x":{"$value":"{color.accent}"}}"##, rules: ["type-undeterminable"]),
-    DTCGCase(number: 7, json: ##"{"color":{"accent":{"$root":{"$type":"color","$value":\##(red)}}},"x":{"$value":"{color.accent.$root}"}}"##, rules: [], check: ("x", .color(Color(red: 1, green: 0, blue: 0)))),
+    DTCGCase(
+        number: 7, json: ##"{"color":{"accent":{"$root":{"$type":"color","$value":\##(red)}}},"x":{"$value":"{color.accent.$root}"}}"##, rules: [],
+        check: ("x", .color(Color(red: 1, green: 0, blue: 0)))),
     DTCGCase(number: 8, json: ##"{"bg":{"$type":"color","$value":\##(red),"hover":{"$value":\##(red)}}}"##, rules: ["token-and-group"], position: "1:81"),
     DTCGCase(number: 9, json: ##"{"g":{"$type":"number","size.small":{"$value":1},"{x}":{"$value":1},"$custom":{"$value":1}}}"##, rules: ["invalid-name", "reserved-name"]),
     DTCGCase(number: 9, json: ##"{"g":{"$type":"number","brand colors":{"$value":1},"my/group":{"$value":2}}}"##, rules: [], check: ("g.my/group", .number(2))),
     DTCGCase(number: 10, json: ##"{"c":{"$type":"color","$value":\##(red)},"n":{"$type":"number","$value":"{c.components.0}"}}"##, rules: ["unknown-reference"]),
-    DTCGCase(number: 10, json: ##"{"c":{"$type":"color","$value":\##(red)},"n":{"$type":"number","$value":{"$ref":"#/c/$value/components/0"}}}"##, rules: [], check: ("n", .number(1))),
+    DTCGCase(
+        number: 10, json: ##"{"c":{"$type":"color","$value":\##(red)},"n":{"$type":"number","$value":{"$ref":"#/c/$value/components/0"}}}"##, rules: [], check: ("n", .number(1))),
     DTCGCase(number: 11, json: ##"{"base":{"$type":"number","$value":3},"alias":{"$ref":"#/base"}}"##, rules: [], check: ("alias", .number(3))),
     DTCGCase(number: 11, json: ##"{"base":{"$type":"number","$value":3},"alias":{"$ref":"#/base/$value","$type":"number"}}"##, rules: [], check: ("alias", .number(3))),
     DTCGCase(number: 11, json: ##"{"base":{"$type":"number","$value":3},"alias":{"$value":3,"$ref":"#/base"}}"##, rules: ["value-and-ref"]),
-    DTCGCase(number: 12, json: ##"{"base":{"spacing":{"$type":"dimension","$value":{"value":16,"unit":"px"}}},"layout":{"small":{"$type":"dimension","$value":{"value":{"$ref":"#/base/spacing/$value/value"},"unit":"rem"}}}}"##, rules: [], check: ("layout.small", .dimension(Dimension(16, .rem)))),
-    DTCGCase(number: 13, json: ##"{"a/b":{"~c":{"$type":"number","$value":7}},"x":{"$type":"number","$value":{"$ref":"#/a~1b/~0c/$value"}}}"##, rules: [], check: ("x", .number(7))),
-    DTCGCase(number: 14, json: ##"{"button":{"$type":"color","bg":{"$value":\##(red)},"fg":{"$value":\##(red)}},"button-primary":{"$extends":"{button}","bg":{"$value":{"colorSpace":"srgb","components":[0,0,1]}}}}"##, rules: [], check: ("button-primary.bg", .color(Color(red: 0, green: 0, blue: 1)))),
-    DTCGCase(number: 14, json: ##"{"button":{"$type":"color","bg":{"$value":\##(red)},"fg":{"$value":\##(red)}},"button-primary":{"$extends":"{button}","bg":{"$value":{"colorSpace":"srgb","components":[0,0,1]}}}}"##, rules: [], check: ("button-primary.fg", .color(Color(red: 1, green: 0, blue: 0)))),
+    DTCGCase(
+        number: 12,
+        json:
+            ##"{"base":{"spacing":{"$type":"dimension","$value":{"value":16,"unit":"px"}}},"layout":{"small":{"$type":"dimension","$value":{"value":{"$ref":"#/base/spacing/$value/value"},"unit":"rem"}}}}"##,
+        rules: [], check: ("layout.small", .dimension(Dimension(16, .rem)))),
+    DTCGCase(
+        number: 13, json: ##"{"a/b":{"~c":{"$type":"number","$value":7}},"x":{"$type":"number","$value":{"$ref":"#/a~1b/~0c/$value"}}}"##, rules: [], check: ("x", .number(7))),
+    DTCGCase(
+        number: 14,
+        json:
+            ##"{"button":{"$type":"color","bg":{"$value":\##(red)},"fg":{"$value":\##(red)}},"button-primary":{"$extends":"{button}","bg":{"$value":{"colorSpace":"srgb","components":[0,0,1]}}}}"##,
+        rules: [], check: ("button-primary.bg", .color(Color(red: 0, green: 0, blue: 1)))),
+    DTCGCase(
+        number: 14,
+        json:
+            ##"{"button":{"$type":"color","bg":{"$value":\##(red)},"fg":{"$value":\##(red)}},"button-primary":{"$extends":"{button}","bg":{"$value":{"colorSpace":"srgb","components":[0,0,1]}}}}"##,
+        rules: [], check: ("button-primary.fg", .color(Color(red: 1, green: 0, blue: 0)))),
     DTCGCase(number: 15, json: ##"{"button":{"$type":"number","x":{"$value":1},"secondary":{"$extends":"{button}"}}}"##, rules: ["extends-cycle"]),
     DTCGCase(number: 15, json: ##"{"a":{"$extends":"{b}"},"b":{"$extends":"{c}"},"c":{"$extends":"{a}"}}"##, rules: ["extends-cycle"]),
     DTCGCase(number: 16, json: ##"{"t":{"$type":"number","$value":1},"g":{"$extends":"{t}"}}"##, rules: ["extends-token"]),
@@ -64,7 +82,11 @@ let dtcgCases: [DTCGCase] = [
     DTCGCase(number: 19, json: ##"{"b":{"$type":"cubicBezier","$value":[1.2,0,0.5,1]}}"##, rules: ["invalid-value"]),
     DTCGCase(number: 19, json: ##"{"b":{"$type":"cubicBezier","$value":[0.3,-0.5,0.7,1.8]}}"##, rules: [], check: ("b", .cubicBezier(CubicBezier(0.3, -0.5, 0.7, 1.8)))),
     DTCGCase(number: 20, json: ##"{"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":\##(px4),"fontWeight":400,"lineHeight":1.5}}}"##, rules: ["invalid-value"]),
-    DTCGCase(number: 20, json: ##"{"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":\##(px4),"fontWeight":400,"letterSpacing":\##(px4),"lineHeight":1.5,"fontStyle":"italic"}}}"##, rules: ["invalid-value"]),
+    DTCGCase(
+        number: 20,
+        json:
+            ##"{"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":\##(px4),"fontWeight":400,"letterSpacing":\##(px4),"lineHeight":1.5,"fontStyle":"italic"}}}"##,
+        rules: ["invalid-value"]),
     DTCGCase(number: 21, json: ##"{"c":{"$type":"color","$value":{"hex":"#ff0000"}}}"##, rules: ["invalid-value"]),
     DTCGCase(number: 21, json: ##"{"c":{"$type":"color","$value":"#ff0000"}}"##, rules: ["invalid-value"]),
     DTCGCase(number: 21, json: ##"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[1,0,0],"hex":"#ff000080"}}}"##, rules: ["invalid-value"]),
@@ -72,8 +94,12 @@ let dtcgCases: [DTCGCase] = [
     DTCGCase(number: 21, json: ##"{"c":{"$type":"color","$value":{"colorSpace":"hsl","components":[360,0,0]}}}"##, rules: ["invalid-value"]),
     DTCGCase(number: 21, json: ##"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[1,0,0,1]}}}"##, rules: ["invalid-value"]),
     DTCGCase(number: 21, json: ##"{"c":{"$type":"color","$value":{"colorSpace":"rec-2020","components":[1,0,0]}}}"##, rules: ["invalid-value"]),
-    DTCGCase(number: 22, json: ##"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[1,0,0],"hex":"#00ff00"}}}"##, rules: [], check: ("c", .color(Color(red: 1, green: 0, blue: 0)))),
-    DTCGCase(number: 24, json: ##"{"g":{"$type":"gradient","$value":[{"color":\##(red),"position":-99},{"color":\##(red),"position":42}]}}"##, rules: [], check: ("g", .gradient([GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 0), GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 1)]))),
+    DTCGCase(
+        number: 22, json: ##"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[1,0,0],"hex":"#00ff00"}}}"##, rules: [],
+        check: ("c", .color(Color(red: 1, green: 0, blue: 0)))),
+    DTCGCase(
+        number: 24, json: ##"{"g":{"$type":"gradient","$value":[{"color":\##(red),"position":-99},{"color":\##(red),"position":42}]}}"##, rules: [],
+        check: ("g", .gradient([GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 0), GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 1)]))),
 ]
 
 @Suite("DTCG 2025.10 format and color cases (digest §6)")
@@ -105,7 +131,10 @@ struct DTCGCaseTests {
     func metadata() throws {
         let (diagnostics, _) = try compileDTCG(dtcgCases[0].json)
         #expect(Set(diagnostics.filter { $0.ruleID == "alias-cycle" }.compactMap(\.token)) == ["a", "b", "c"])
-        let doc = try JSONParser().parse(##"{"g":{"$type":"number","$deprecated":"use h","x":{"$value":1,"$description":"X","$extensions":{"com.acme":{"k":[1,2]}}},"y":{"$value":2,"$deprecated":false}}}"##, file: "m.json").document
+        let doc = try JSONParser().parse(
+            ##"{"g":{"$type":"number","$deprecated":"use h","x":{"$value":1,"$description":"X","$extensions":{"com.acme":{"k":[1,2]}}},"y":{"$value":2,"$deprecated":false}}}"##,
+            file: "m.json"
+        ).document
         let (system, _) = DTCGLoader().designSystem(name: "t", sources: [DTCGSource(document: doc)], axes: [])
         let x = try #require(system.tokens.first { $0.path == "g.x" })
         #expect(x.description == "X")

@@ -1,6 +1,6 @@
 import Tessera
-import Testing
 import TesseraFormats
+import Testing
 
 @Suite("JSON reader with positions")
 struct JSONParserTests {
@@ -34,18 +34,20 @@ struct JSONParserTests {
         #expect(doc.location(inner) == Tessera.SourceLocation(file: "t.json", line: 3, column: 14))
     }
 
-    @Test("Syntax errors carry line and column", arguments: [
-        ("{\"a\": }", "unexpected character '}'", 1, 7),
-        ("[1, 2", "unexpected end of input", 1, 6),
-        ("{\"a\" 1}", "unexpected character '1'", 1, 6),
-        ("[01]", "invalid number leading zero", 1, 2),
-        ("[1.]", "invalid number 1.", 1, 2),
-        ("\n  [tru]", "unexpected character 't'", 2, 4),
-        ("[\"a\\x\"]", "invalid escape \\x", 1, 4),
-        ("[\"\\ud800\"]", "invalid escape lone surrogate", 1, 3),
-        ("[1] [2]", "unexpected content after the JSON value", 1, 5),
-        ("", "unexpected end of input", 1, 1),
-    ])
+    @Test(
+        "Syntax errors carry line and column",
+        arguments: [
+            ("{\"a\": }", "unexpected character '}'", 1, 7),
+            ("[1, 2", "unexpected end of input", 1, 6),
+            ("{\"a\" 1}", "unexpected character '1'", 1, 6),
+            ("[01]", "invalid number leading zero", 1, 2),
+            ("[1.]", "invalid number 1.", 1, 2),
+            ("\n  [tru]", "unexpected character 't'", 2, 4),
+            ("[\"a\\x\"]", "invalid escape \\x", 1, 4),
+            ("[\"\\ud800\"]", "invalid escape lone surrogate", 1, 3),
+            ("[1] [2]", "unexpected content after the JSON value", 1, 5),
+            ("", "unexpected end of input", 1, 1),
+        ])
     func syntaxErrors(text: String, message: String, line: Int, column: Int) throws {
         let e = try #require(error(text))
         #expect(e.message == message)

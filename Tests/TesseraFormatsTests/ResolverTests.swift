@@ -44,7 +44,8 @@ struct ResolverTests {
 
     @Test("Case 26: groups merge and tokens replace whole, descriptions included")
     func mergeGranularity() throws {
-        let (system, diagnostics) = try Self.read(#"""
+        let (system, diagnostics) = try Self.read(
+            #"""
             {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [
               {"g": {"$type": "number", "x": {"$value": 1, "$description": "A"}, "y": {"$value": 5}}},
               {"g": {"$type": "number", "x": {"$value": 2}}}]}]}
@@ -57,18 +58,26 @@ struct ResolverTests {
         #expect(system.tokens.first { $0.path == "g.x" }?.description == nil)
     }
 
-    @Test("MUST errors of the resolver module", arguments: [
-        (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##, "invalid-modifier"),
-        (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##, "invalid-modifier"),
-        (##"{"version": "2025.10", "modifiers": {"m": {"default": "c", "contexts": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##, "invalid-modifier"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "invalid-reference"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/resolutionOrder/0"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "invalid-reference"),
-        (##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "a", "sources": []}, {"type": "set", "name": "a", "sources": []}]}"##, "duplicate-name"),
-        (##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "sources": []}]}"##, "invalid-resolver"),
-        (##"{"version": "2025-10-01", "resolutionOrder": [{"type": "set", "name": "a", "sources": []}]}"##, "invalid-version"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/sets/s"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "circular-reference"),
-        (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "../../etc/passwd"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "invalid-reference"),
-    ])
+    @Test(
+        "MUST errors of the resolver module",
+        arguments: [
+            (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##, "invalid-modifier"),
+            (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##, "invalid-modifier"),
+            (
+                ##"{"version": "2025.10", "modifiers": {"m": {"default": "c", "contexts": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+                "invalid-modifier"
+            ),
+            (
+                ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+                "invalid-reference"
+            ),
+            (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/resolutionOrder/0"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "invalid-reference"),
+            (##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "a", "sources": []}, {"type": "set", "name": "a", "sources": []}]}"##, "duplicate-name"),
+            (##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "sources": []}]}"##, "invalid-resolver"),
+            (##"{"version": "2025-10-01", "resolutionOrder": [{"type": "set", "name": "a", "sources": []}]}"##, "invalid-version"),
+            (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/sets/s"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "circular-reference"),
+            (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "../../etc/passwd"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "invalid-reference"),
+        ])
     func mustErrors(json: String, rule: String) throws {
         let (_, diagnostics) = try Self.read(json)
         #expect(diagnostics.contains { $0.ruleID == rule && $0.severity == .error }, "\(diagnostics.map(\.description))")

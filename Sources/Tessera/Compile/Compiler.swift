@@ -66,7 +66,8 @@ extension TokenGraph {
         do throws(ColorConversionError) {
             let colors = try converter.convert(literals)
             guard colors.count == literals.count else {
-                let problem = Diagnostic(.error, .invalidValue(expected: "color", detail: "converter \(converter.targetName) returned \(colors.count) colors for \(literals.count)"), theme: theme)
+                let problem = Diagnostic(
+                    .error, .invalidValue(expected: "color", detail: "converter \(converter.targetName) returned \(colors.count) colors for \(literals.count)"), theme: theme)
                 return (SRGBOnlyConversion.convert(literals).colors, [problem])
             }
             return (colors, [])
@@ -188,7 +189,9 @@ extension Solver {
         let combos = Array(Set(hits)).sorted()
         let modes = combos.count == group.combinations ? ["all modes"] : combos.map { describe(combination: $0, of: group) }
         let severity: Diagnostic.Severity = gamutHandling == .error ? .error : .warning
-        return [Diagnostic(severity, .outOfGamut(target: converter.targetName, handling: gamutHandling, modes: modes), token: graph.paths[t], location: defLocation(t), theme: theme)]
+        return [
+            Diagnostic(severity, .outOfGamut(target: converter.targetName, handling: gamutHandling, modes: modes), token: graph.paths[t], location: defLocation(t), theme: theme)
+        ]
     }
 
     func statusOutcome(of t: Int, theme: String) -> [Diagnostic] {

@@ -132,9 +132,12 @@ struct Lowering {
             ])
         case (.value(.color), .over(let top, let bottom, let alpha, let space)):
             if let alpha, !(0...1).contains(alpha) { return fail(mismatch("alpha \(alpha) is outside 0...1"), token, location) }
-            return .over([lower(top, slot: .value(.color), token: token, location: location), lower(bottom, slot: .value(.color), token: token, location: location)], alpha: alpha, space: space)
+            return .over(
+                [lower(top, slot: .value(.color), token: token, location: location), lower(bottom, slot: .value(.color), token: token, location: location)], alpha: alpha,
+                space: space)
         case (.value(.shadow), .flattenedShadow(let shadow, let surface, let space)):
-            return .flatShadow([lower(shadow, slot: .value(.shadow), token: token, location: location), lower(surface, slot: .value(.color), token: token, location: location)], space: space)
+            return .flatShadow(
+                [lower(shadow, slot: .value(.shadow), token: token, location: location), lower(surface, slot: .value(.color), token: token, location: location)], space: space)
         case (.value(.gradient), .gradient(let stops)):
             guard !stops.isEmpty else { return fail(mismatch("a gradient needs at least one stop"), token, location) }
             return .gradient(stops.map { lower($0, slot: .gradientElement, token: token, location: location) })

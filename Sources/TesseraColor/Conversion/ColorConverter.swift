@@ -59,7 +59,9 @@ public struct ColorConverter: Sendable, Hashable {
     /// Pure-gamma destination curves map negative values to 0 in lcms2 (lcms2-notes §5.2),
     /// which would hide an out-of-gamut channel; matrix/TRC destinations are therefore
     /// judged in linear light (PCS XYZ through the inverse colorant matrix).
-    func linearDestinationValues(fromSourceRGB rgb: (Double, Double, Double)) throws(ColorError) -> (
+    func linearDestinationValues(
+        fromSourceRGB rgb: (Double, Double, Double)
+    ) throws(ColorError) -> (
         Double, Double, Double
     )? {
         try Gamut.linearValues(

@@ -2,9 +2,9 @@ import CLCMS2
 import TesseraSupport
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The one place where TesseraColor calls lcms2.
@@ -47,9 +47,9 @@ enum LCMS {
 
     private static var threadKey: UInt {
         #if canImport(Glibc)
-            UInt(pthread_self())
+        UInt(pthread_self())
         #else
-            UInt(bitPattern: pthread_self())
+        UInt(bitPattern: pthread_self())
         #endif
     }
 

@@ -1,6 +1,5 @@
-import TesseraSupport
-
 import Dispatch
+import TesseraSupport
 
 extension PaletteConversion {
     /// Hex in, hex out, when every line is a bare `#RRGGBB` or `#RRGGBBAA` color and no gamut

@@ -41,7 +41,8 @@ public enum PaletteParser {
                         lines.append(Int32(line))
                     } catch {
                         if case .invalidHex(_, let column, let reason) = error {
-                            errors.append(PaletteLineError(line: line, column: columnBase + column, message: "invalid hex color \(String(decoding: text, as: UTF8.self)): \(reason.message)"))
+                            errors.append(
+                                PaletteLineError(line: line, column: columnBase + column, message: "invalid hex color \(String(decoding: text, as: UTF8.self)): \(reason.message)"))
                         }
                     }
                 } else {

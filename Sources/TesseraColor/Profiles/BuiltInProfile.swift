@@ -22,8 +22,7 @@ public enum BuiltInProfile: String, CaseIterable, Hashable, Sendable {
 
 extension BuiltInProfile {
     /// The lcms2 parametric curve (type, parameters) and primaries of this profile.
-    var recipe: (white: (x: Double, y: Double), primaries: [(x: Double, y: Double)], curveType: Int32, curve: [Double])
-    {
+    var recipe: (white: (x: Double, y: Double), primaries: [(x: Double, y: Double)], curveType: Int32, curve: [Double]) {
         let d65 = (x: 0.3127, y: 0.3290)
         // Type 4: Y = (aX + b)^g for X >= d, Y = cX below; parameters {g, a, b, c, d}.
         let srgbCurve = [2.4, 1.0 / 1.055, 0.055 / 1.055, 1.0 / 12.92, 0.04045]

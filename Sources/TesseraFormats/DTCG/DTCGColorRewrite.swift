@@ -46,9 +46,10 @@ public enum DTCGColorRewrite {
                     return doc.value(node)
                 }
             }
-            return .object(members.map { m in
-                m.key.hasPrefix("$") ? (m.key, doc.value(m.value)) : (m.key, walk(m.value, path: path + [m.key], inheritedType: type))
-            })
+            return .object(
+                members.map { m in
+                    m.key.hasPrefix("$") ? (m.key, doc.value(m.value)) : (m.key, walk(m.value, path: path + [m.key], inheritedType: type))
+                })
         }
         let json = walk(doc.root, path: [], inheritedType: nil)
         guard problems.isEmpty else { throw Failure(problems: problems) }

@@ -12,4 +12,3 @@ struct DTCGDiagnostics {
         items.append(Diagnostic(.warning, .format(rule: rule, detail: message), token: token.map { TokenPath($0) }, location: position))
     }
 }
-

@@ -57,7 +57,8 @@ struct DTCGDocumentReader {
             if name.hasPrefix("$") {
                 if name == "$root" {
                     guard doc.kind(member.value) == .object, Self.isToken(doc, member.value) else {
-                        diagnostics.error("invalid-token", "$root must be a token (an object with $value)", at: doc.location(member.keyNode), token: (path + [name]).joined(separator: "."))
+                        diagnostics.error(
+                            "invalid-token", "$root must be a token (an object with $value)", at: doc.location(member.keyNode), token: (path + [name]).joined(separator: "."))
                         continue
                     }
                     if checkToken(member.value, path: path + [name]) { g.set(name, .token(member.value)) }
@@ -71,7 +72,8 @@ struct DTCGDocumentReader {
                 } else if name == "$value" || name == "$ref" {
                     continue
                 } else {
-                    diagnostics.error("reserved-name", "unknown property \(name): names starting with $ are reserved", at: doc.location(member.keyNode), token: path.joined(separator: "."))
+                    diagnostics.error(
+                        "reserved-name", "unknown property \(name): names starting with $ are reserved", at: doc.location(member.keyNode), token: path.joined(separator: "."))
                 }
                 continue
             }
@@ -81,7 +83,9 @@ struct DTCGDocumentReader {
                 continue
             }
             guard doc.kind(member.value) == .object else {
-                diagnostics.error("invalid-token", "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value), token: childPath.joined(separator: "."))
+                diagnostics.error(
+                    "invalid-token", "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value),
+                    token: childPath.joined(separator: "."))
                 continue
             }
             if Self.isToken(doc, member.value) {
@@ -89,7 +93,9 @@ struct DTCGDocumentReader {
             } else {
                 let keys = (doc.object(member.value) ?? []).map(\.key)
                 if !keys.isEmpty, keys.allSatisfy({ $0.hasPrefix("$") && $0 != "$root" && $0 != "$extends" }), keys.contains("$type") || keys.contains("$description") {
-                    diagnostics.warning("incomplete-token", "\(childPath.joined(separator: ".")) has token properties but no $value, so it is an empty group", at: doc.location(member.value), token: childPath.joined(separator: "."))
+                    diagnostics.warning(
+                        "incomplete-token", "\(childPath.joined(separator: ".")) has token properties but no $value, so it is an empty group", at: doc.location(member.value),
+                        token: childPath.joined(separator: "."))
                 }
                 g.set(name, .group(group(member.value, path: childPath, depth: depth + 1)))
             }
@@ -147,7 +153,9 @@ struct DTCGDocumentReader {
             if member.key.hasPrefix("$") {
                 diagnostics.error("reserved-name", "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
             } else {
-                diagnostics.error("token-and-group", "a token cannot also contain tokens or groups (\"\(member.key)\"): an object with $value is a token", at: doc.location(member.keyNode), token: name)
+                diagnostics.error(
+                    "token-and-group", "a token cannot also contain tokens or groups (\"\(member.key)\"): an object with $value is a token", at: doc.location(member.keyNode),
+                    token: name)
                 ok = false
             }
         }
@@ -161,7 +169,10 @@ struct DTCGDocumentReader {
 
     private mutating func checkType(_ node: JSONDocument.Node) {
         guard let t = doc.string(node), Self.types.contains(t) else {
-            diagnostics.error("unknown-type", "unknown $type \(doc.string(node).map { "\"\($0)\"" } ?? "value"); types are case-sensitive: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))", at: doc.location(node))
+            diagnostics.error(
+                "unknown-type",
+                "unknown $type \(doc.string(node).map { "\"\($0)\"" } ?? "value"); types are case-sensitive: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: doc.location(node))
             return
         }
     }

@@ -29,7 +29,9 @@ public struct DTCGLoader: Sendable {
             for k in 1..<max(o.path.count, 1) {
                 let prefix = o.path[0..<k].joined(separator: ".")
                 if tokenPaths.contains(prefix), conflicted.insert(o.dottedPath).inserted {
-                    diagnostics.error("token-group-conflict", "\(prefix) is a token in one source and a group containing \(o.dottedPath) in another", at: sources[i].document.location(o.node), token: o.dottedPath)
+                    diagnostics.error(
+                        "token-group-conflict", "\(prefix) is a token in one source and a group containing \(o.dottedPath) in another", at: sources[i].document.location(o.node),
+                        token: o.dottedPath)
                 }
             }
         }
@@ -62,7 +64,9 @@ public struct DTCGLoader: Sendable {
             let path = o.dottedPath
             guard let type = typeOf(path) else {
                 if o.declaredType == nil {
-                    diagnostics.error("type-undeterminable", "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token", at: doc.location(o.node), token: path)
+                    diagnostics.error(
+                        "type-undeterminable", "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token",
+                        at: doc.location(o.node), token: path)
                 }
                 continue
             }

@@ -156,7 +156,8 @@ public struct ResolverReader {
             if let s = doc.string(d), contexts.contains(where: { $0.key == s }) {
                 defaultContext = s
             } else {
-                diagnostics.error("invalid-modifier", "default of modifier \(name) must be one of its contexts: \(contexts.map(\.key).joined(separator: ", "))", at: doc.location(d))
+                diagnostics.error(
+                    "invalid-modifier", "default of modifier \(name) must be one of its contexts: \(contexts.map(\.key).joined(separator: ", "))", at: doc.location(d))
             }
         }
         if axes.contains(where: { $0.name == name }) {
