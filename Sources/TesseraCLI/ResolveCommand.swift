@@ -10,7 +10,9 @@ struct ResolveCommand: ConsoleCommand {
         commandName: "resolve",
         abstract: "Resolve the design system in one mode and print every token.",
         discussion: """
-            Without files, resolves the bundled sample design system ("Lumen").
+            Without files, resolves the bundled sample design system ("Lumen"). Files are one
+            DTCG resolver document (its modifiers become the axes --input selects) or DTCG token
+            files, merged in order.
             JSON output is one object keyed by dot-joined token path, each value
             {"$type": T, "$value": V} in DTCG 2025.10 shape. Forbidden tokens are left out of
             the JSON and reported as warnings on standard error.
@@ -24,6 +26,12 @@ struct ResolveCommand: ConsoleCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case json, table
     }
+
+    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
+    var files: [String] = []
+
+    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
+    var allowOutsideRoot = false
 
     @Option(help: "The theme to resolve (default: the design system's first theme).")
     var theme: String?
@@ -48,7 +56,11 @@ struct ResolveCommand: ConsoleCommand {
 
     func execute(_ console: Console) throws(CLIFailure) {
         let selection = try parseInputs()
-        let design = SampleDesignSystem.designSystem
+        var design = SampleDesignSystem.designSystem
+        var readProblems: [Diagnostic] = []
+        if !files.isEmpty {
+            (design, readProblems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot)
+        }
         let themeName = theme ?? design.themes.first?.name
         let chosen: Theme
         if let themeName {
@@ -66,14 +78,15 @@ struct ResolveCommand: ConsoleCommand {
         } catch {
             throw .usage(error.kind.message)
         }
+        // Colors always go through lcms2 (sRGB unless --profile says otherwise), so files in any
+        // DTCG color space resolve.
         var options = CompileOptions(gamut: gamut.handling)
-        if let profile {
-            let loaded = try ProfileArgument.load(profile)
-            options.colorConverter = ProfileColorConverting(profile: loaded, name: ProfileColorConverting.dtcgName(for: profile))
-        }
+        let target = profile ?? "srgb"
+        options.colorConverter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))
         let result = graph.compile(chosen, options: options)
-        for d in result.diagnostics { console.err(d.description) }
-        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let all = readProblems + result.diagnostics
+        for d in all { console.err(d.description) }
+        let errors = all.filter { $0.severity == .error }.count
         if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
         let table = result.theme.table(for: mode)
         switch format {

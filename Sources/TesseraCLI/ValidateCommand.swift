@@ -1,0 +1,39 @@
+import ArgumentParser
+import Tessera
+import TesseraColor
+import TesseraFormats
+
+/// `tessera validate`: check token files and report every problem, compiler-style.
+struct ValidateCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check DTCG token files or a resolver document and report every problem.",
+        discussion: """
+            Diagnostics go to standard error, one per line: file:line:column: severity[rule]: message.
+            Exit codes: 0 valid (warnings allowed), 1 any error (or any warning with --strict),
+            2 usage errors.
+            """)
+
+    @Argument(help: "A DTCG resolver document, or token files merged in order.")
+    var files: [String] = []
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
+    var allowOutsideRoot = false
+
+    func execute(_ console: Console) throws(CLIFailure) {
+        guard !files.isEmpty else { throw .usage("validate needs at least one file") }
+        let (design, readProblems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot)
+        let graph = TokenGraph(design)
+        let srgb = ProfileColorConverting(profile: try ProfileArgument.load("srgb"), name: "srgb")
+        let result = graph.compile(Theme(name: "base"), options: CompileOptions(colorConverter: srgb))
+        let all = readProblems + result.diagnostics
+        for d in all { console.err(d.description) }
+        let errors = all.filter { $0.severity == .error }.count
+        let warnings = all.filter { $0.severity == .warning }.count
+        console.err("\(graph.count) tokens, \(graph.axes.count) axes: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        if errors > 0 || (strict && warnings > 0) { throw .diagnostics(count: errors + (strict ? warnings : 0)) }
+    }
+}

@@ -1,0 +1,51 @@
+import Tessera
+
+/// Loads a design system from files: one DTCG resolver document, or token files merged in order.
+public enum DesignSystemFiles {
+    /// The design system in `paths` and every problem found reading them.
+    ///
+    /// A single file with a `resolutionOrder` is a resolver document: its modifiers become axes
+    /// and its relative `$ref`s must stay inside its directory unless `allowOutsideRoot`. Any
+    /// other files are DTCG token files, merged in order (later tokens replace earlier ones).
+    public static func load(_ paths: [String], allowOutsideRoot: Bool = false, limits: JSONLimits = JSONLimits()) -> (DesignSystem, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var documents: [JSONDocument] = []
+        for path in paths {
+            do throws(FileError) {
+                let bytes = try FileIO.read(path, limit: limits.maxBytes)
+                do throws(JSONParseError) {
+                    let parsed = try JSONParser(limits: limits).parse(bytes, file: path)
+                    diagnostics += parsed.warnings.map(\.diagnostic)
+                    documents.append(parsed.document)
+                } catch {
+                    diagnostics.append(error.diagnostic)
+                }
+            } catch {
+                diagnostics.append(Diagnostic(.error, .format(rule: "io-error", detail: error.reason), location: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        }
+        let name = paths.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "design system"
+        if documents.count == 1, paths.count == 1, ResolverReader.isResolver(documents[0]) {
+            let directory = paths[0].contains("/") ? String(paths[0][..<paths[0].lastIndex(of: "/")!]) : "."
+            var reader = ResolverReader(document: documents[0], policy: PathPolicy(root: directory, allowOutsideRoot: allowOutsideRoot)) { path in
+                Result { () throws(FileError) in try FileIO.read(path, limit: limits.maxBytes) }
+            }
+            let (system, read) = reader.read(name: name)
+            return (system, diagnostics + read)
+        }
+        for (doc, path) in zip(documents, paths) where ResolverReader.isResolver(doc) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .format(rule: "invalid-input", detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        let (system, read) = DTCGLoader().designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: [])
+        return (system, diagnostics + read)
+    }
+}
+
+extension JSONParseError {
+    /// The error as a design-system diagnostic.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, .format(rule: ruleID, detail: message), location: position)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@Suite("tessera validate and resolve with files")
+struct FileCommandTests {
+    static let resolver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TesseraFormatsTests/Fixtures/resolver/app.resolver.json").standardized.path
+
+    func file(_ contents: String, name: String = "tokens.json") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test("A resolver document resolves per modifier input")
+    func resolverInputs() throws {
+        let dark = tessera("resolve", Self.resolver, "--input", "theme=dark", "--input", "density=compact")
+        #expect(dark.code == 0, "\(dark.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(dark.out.utf8)) as? [String: Any])
+        let gap = try #require((object["space.gap"] as? [String: Any])?["$value"] as? [String: Any])
+        #expect(gap["value"] as? Double == 4)
+        let missing = tessera("resolve", Self.resolver, "--input", "theme=dark")
+        #expect(missing.code == 2)
+        #expect(missing.err == "error: axis 'density' has no default; choose one of: compact, regular\n")
+    }
+
+    @Test("validate: exit 0 when valid, 1 with every problem positioned, 2 without files")
+    func validate() throws {
+        #expect(tessera("validate", Self.resolver).code == 0)
+        let bad = try file(
+            """
+            {
+              "color": {
+                "$type": "color",
+                "a": { "$value": "{color.b}" },
+                "b": { "$value": "{color.a}" },
+                "c": { "$value": { "colorSpace": "srgb", "components": [1, 0] } }
+              },
+              "size": { "$type": "dimension", "s": { "$value": "16px" } }
+            }
+            """)
+        let run = tessera("validate", bad)
+        #expect(run.code == 1)
+        #expect(run.err.contains("\(bad):4:22: error[alias-cycle]: color.a: alias cycle: color.a → color.b → color.a [theme base]"))
+        #expect(run.err.contains("\(bad):5:22: error[alias-cycle]"))
+        #expect(run.err.contains("\(bad):6:60: error[invalid-value]: color.c: srgb needs exactly 3 components, found 2"))
+        #expect(run.err.contains("\(bad):8:52: error[invalid-value]: size.s: dimension \"16px\" must be an object"))
+        #expect(tessera("validate").code == 2)
+        let syntax = tessera("validate", try file("{\"a\": }"))
+        #expect(syntax.code == 1)
+        #expect(syntax.err.contains(":1:7: error[json-syntax]: unexpected character '}'"))
+    }
+
+    @Test("--keep-going prints what resolves and still exits 1")
+    func keepGoing() throws {
+        let path = try file(#"{"n": {"$type": "number", "ok": {"$value": 1}, "bad": {"$value": "{n.nope}"}}}"#)
+        let strict = tessera("resolve", path)
+        #expect(strict.code == 1 && strict.out.isEmpty)
+        let lenient = tessera("resolve", path, "--keep-going")
+        #expect(lenient.code == 1)
+        #expect(lenient.out.contains("\"n.ok\""))
+        #expect(!lenient.out.contains("\"n.bad\""))
+        #expect(lenient.err.contains("error[unknown-reference]"))
+    }
+}
