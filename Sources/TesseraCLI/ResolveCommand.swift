@@ -99,7 +99,10 @@ struct ResolveCommand: ConsoleCommand {
     }
 
     /// `AXIS=CONTEXT` pairs as a dictionary; a malformed or repeated axis is a usage error.
-    func parseInputs() throws(CLIFailure) -> [String: String] {
+    func parseInputs() throws(CLIFailure) -> [String: String] { try Self.parse(inputs) }
+
+    /// `AXIS=CONTEXT` pairs as a dictionary; a malformed or repeated axis is a usage error.
+    static func parse(_ inputs: [String]) throws(CLIFailure) -> [String: String] {
         var out: [String: String] = [:]
         for input in inputs {
             let parts = input.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

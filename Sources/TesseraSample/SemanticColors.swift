@@ -232,7 +232,7 @@ extension SampleDesignSystem {
         // designers see them.
         for level in 1...4 {
             ds.declare(
-                "elevation.shadow.\(level).flat", type: .shadow, tier: .semantic,
+                "elevation.flatShadow.\(level)", type: .shadow, tier: .semantic,
                 .flattenedShadow(shadow: ref("elevation.shadow.\(level)"), surface: ref("color.surface.default"), space: .srgb))
             ds.declare(
                 "elevation.overlay.\(level)", type: .color, tier: .semantic,

@@ -142,6 +142,12 @@ public struct TokenGraph: Sendable {
         return Token(index: UInt32(kindIndex[Int(id)]))
     }
 
+    /// The type and handle index of the token at `path`, for generated code to check itself.
+    public func handleIndex(of path: TokenPath) -> (type: TokenType, index: UInt32)? {
+        guard let id = ids[path.rawValue] else { return nil }
+        return (types[Int(id)], UInt32(kindIndex[Int(id)]))
+    }
+
     /// The font names of an interned family list.
     public func fontFamilyNames(_ family: FontFamily) -> [String] { families.lists[Int(family.id)] }
 

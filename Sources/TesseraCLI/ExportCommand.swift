@@ -1,0 +1,109 @@
+import ArgumentParser
+import Tessera
+import TesseraColor
+import TesseraFormats
+import TesseraSample
+
+/// `tessera export`: write a design system as resolved DTCG JSON, CSS custom properties or Swift.
+struct ExportCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a design system as resolved DTCG JSON, CSS custom properties or Swift handles.",
+        discussion: """
+            dtcg: the resolved tokens of one mode as a nested DTCG document, or with --all-contexts
+                  a resolver document (the default mode as a set, one modifier per axis).
+            css:  :root with the default mode, [data-<axis>="<context>"] blocks with what changes,
+                  and prefers-color-scheme / prefers-contrast media queries; with --profile
+                  display-p3, colors as color(display-p3 …) after an sRGB fallback.
+            swift: a namespace of typed handles (Token<Color>…) with a manifest check.
+            Without files, exports the bundled sample. Output is written atomically with -o.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case dtcg, css, swift
+    }
+
+    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
+    var files: [String] = []
+
+    @Option(help: "Output format: dtcg, css or swift.")
+    var format: Format
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "The theme to export (default: the design system's first theme).")
+    var theme: String?
+
+    @Option(name: .customLong("input"), help: ArgumentHelp("Select a context, as AXIS=CONTEXT (dtcg without --all-contexts).", valueName: "axis=context"))
+    var inputs: [String] = []
+
+    @Flag(help: "dtcg: export every context as a resolver document instead of one mode.")
+    var allContexts = false
+
+    @Option(help: "Colors in this profile (dtcg, css): srgb, display-p3, rec2020, … or an .icc path.")
+    var profile: String?
+
+    @Option(help: "swift: the name of the generated namespace.")
+    var namespace: String = "Tokens"
+
+    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
+    var allowOutsideRoot = false
+
+    func execute(_ console: Console) throws(CLIFailure) {
+        var design = SampleDesignSystem.designSystem
+        var problems: [Diagnostic] = []
+        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot) }
+        let graph = TokenGraph(design)
+        let chosen: Theme
+        if let name = theme ?? design.themes.first?.name {
+            guard let t = design.theme(named: name) else {
+                throw .usage("unknown theme '\(name)'; valid themes: \(design.themes.map(\.name).joined(separator: ", "))")
+            }
+            chosen = t
+        } else {
+            chosen = Theme(name: "base")
+        }
+        func compile(_ profileName: String) throws(CLIFailure) -> ResolvedTheme {
+            let converter = ProfileColorConverting(profile: try ProfileArgument.load(profileName), name: ProfileColorConverting.dtcgName(for: profileName))
+            let result = graph.compile(chosen, options: CompileOptions(colorConverter: converter))
+            problems += result.diagnostics
+            return result.theme
+        }
+        let srgb = try compile("srgb")
+        let target = try profile.map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
+        for d in problems { console.err(d.description) }
+        let errors = problems.filter { $0.severity == .error }.count
+        if errors > 0 { throw .diagnostics(count: errors) }
+        let text: String
+        switch format {
+        case .dtcg:
+            let resolved = target ?? srgb
+            if allContexts {
+                text = JSONWriter().string(DTCGExport.resolverDocument(resolved)) + "\n"
+            } else {
+                let mode: Mode
+                let selection = try ResolveCommand.parse(inputs)
+                do throws(Diagnostic) {
+                    mode = try resolved.mode(selection)
+                } catch {
+                    throw .usage(error.kind.message)
+                }
+                text = JSONWriter().string(DTCGExport.document(resolved.table(for: mode))) + "\n"
+            }
+        case .css:
+            text = CSSExport(srgb: srgb, wide: target.flatMap { $0.colorSpaceName == "srgb" ? nil : $0 }).text()
+        case .swift:
+            text = SwiftHandlesExport(graph: graph, namespace: namespace).source()
+        }
+        if let output {
+            do throws(FileError) {
+                try FileIO.writeAtomically(Array(text.utf8), to: output)
+            } catch {
+                throw .input(error.description)
+            }
+        } else {
+            console.out(text)
+        }
+    }
+}

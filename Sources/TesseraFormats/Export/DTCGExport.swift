@@ -1,0 +1,67 @@
+import Tessera
+
+/// Writes resolved values back as DTCG 2025.10 documents.
+public enum DTCGExport {
+    /// A nested DTCG token document (groups by path segment) of one mode's values, or `nil`
+    /// tokens left out (forbidden or absent).
+    public static func document(_ table: ModeTable, tokens: [Int]? = nil) -> JSONValue {
+        let graph = table.theme.graph
+        let space = table.theme.colorSpaceName
+        var root = Tree()
+        for id in tokens ?? Array(0..<graph.count) {
+            guard case .success(let value) = table.resolvedValue(ofTokenAt: id) else { continue }
+            var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(colorSpace: space))]
+            if let d = graph.description(of: id) { entry.append(("$description", .string(d))) }
+            root.insert(graph.paths[id].segments, .object(entry))
+        }
+        return root.json
+    }
+
+    /// A resolver document holding every context: the default mode as a set, then one modifier
+    /// per axis whose contexts list the tokens that change when that axis alone changes.
+    ///
+    /// Reading it back gives the same values for the default mode and for every single-axis
+    /// variation; a value that exists only for a combination of two non-default contexts is
+    /// approximated by applying both axes' changes in axis order.
+    public static func resolverDocument(_ theme: ResolvedTheme) -> JSONValue {
+        let variations = AxisVariations(theme: theme)
+        var modifiers: [(String, JSONValue)] = []
+        for axis in theme.axes.axes {
+            var contexts: [(String, JSONValue)] = []
+            for context in axis.contexts {
+                let v = variations.variations.first { $0.axis == axis.name && $0.context == context.name }
+                contexts.append((context.name, .array(v.map { [document($0.table, tokens: $0.tokens)] } ?? [])))
+            }
+            modifiers.append((axis.name, .object([("default", .string(axis.defaultContext)), ("contexts", .object(contexts))])))
+        }
+        return .object([
+            ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+            ("version", .string("2025.10")),
+            ("name", .string(theme.graph.name)),
+            ("sets", .object([("base", .object([("sources", .array([document(variations.base)]))]))])),
+            ("modifiers", .object(modifiers)),
+            ("resolutionOrder", .array([.object([("$ref", .string("#/sets/base"))])] + theme.axes.axes.map { .object([("$ref", .string("#/modifiers/\($0.name)"))]) })),
+        ])
+    }
+
+    /// Groups built from flat paths, keeping first-seen order.
+    struct Tree {
+        var order: [String] = []
+        var children: [String: Tree] = [:]
+        var token: JSONValue?
+
+        mutating func insert(_ path: [String], _ value: JSONValue) {
+            guard let first = path.first else {
+                token = value
+                return
+            }
+            if children[first] == nil { order.append(first) }
+            children[first, default: Tree()].insert(Array(path.dropFirst()), value)
+        }
+
+        var json: JSONValue {
+            if let token, order.isEmpty { return token }
+            return .object(order.map { ($0, children[$0]!.json) })
+        }
+    }
+}
