@@ -92,3 +92,40 @@ struct ResolverTests {
         #expect(system.tokens.contains { $0.path == "color.white" })
     }
 }
+
+@Suite("Resolver edge cases")
+struct ResolverEdgeCaseTests {
+    @Test("Case 32: a token in a modifier meeting a group of the same path in a set is an error")
+    func tokenMeetsGroup() throws {
+        let (_, diagnostics) = try ResolverTests.read(##"""
+            {"version": "2025.10",
+             "sets": {"s": {"sources": [{"color": {"bg": {"avatar": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}}]}},
+             "modifiers": {"m": {"default": "a", "contexts": {"a": [{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}], "b": []}}},
+             "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]}
+            """##)
+        #expect(diagnostics.contains { $0.ruleID == "token-group-conflict" && $0.token == "color.bg.avatar" })
+    }
+
+    @Test("Case 30: inputs are validated; unknown modifiers and contexts name the valid ones")
+    func inputs() throws {
+        let (system, _) = try ResolverTests.read(##"""
+            {"version": "2025.10", "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": []}}},
+             "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+            """##)
+        let theme = try TokenGraph(system).compiledBase()
+        #expect(throws: Diagnostic(.error, .unknownAxis("foo", valid: ["theme"]))) { try theme.mode(["foo": "bar"]) }
+        #expect(try theme.mode([:]) == theme.mode(["theme": "light"]))
+        #expect(try theme.mode(["THEME": "DARK"]) == theme.mode(["theme": "dark"]))
+    }
+
+    @Test("A modifier missing from resolutionOrder is a warning and not an axis")
+    func unusedModifier() throws {
+        let (system, diagnostics) = try ResolverTests.read(##"""
+            {"version": "2025.10", "modifiers": {"beta": {"contexts": {"off": [], "on": []}}},
+             "resolutionOrder": [{"type": "set", "name": "s", "sources": []}]}
+            """##)
+        #expect(system.axes.isEmpty)
+        #expect(diagnostics.map(\.ruleID) == ["unused-modifier"])
+        #expect(diagnostics.first?.severity == .warning)
+    }
+}
