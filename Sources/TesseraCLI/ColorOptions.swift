@@ -1,6 +1,7 @@
 import ArgumentParser
 import Tessera
 import TesseraColor
+import TesseraFormats
 
 extension RenderingIntent: ExpressibleByArgument {
     public init?(argument: String) {
@@ -52,3 +53,5 @@ enum ProfileArgument {
         }
     }
 }
+
+extension DesignSystemFiles.Preset: ExpressibleByArgument {}

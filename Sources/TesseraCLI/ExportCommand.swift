@@ -50,10 +50,13 @@ struct ExportCommand: ConsoleCommand {
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
     var allowOutsideRoot = false
 
+    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
+    var preset: DesignSystemFiles.Preset?
+
     func execute(_ console: Console) throws(CLIFailure) {
         var design = SampleDesignSystem.designSystem
         var problems: [Diagnostic] = []
-        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot) }
+        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot) }
         let graph = TokenGraph(design)
         let chosen: Theme
         if let name = theme ?? design.themes.first?.name {

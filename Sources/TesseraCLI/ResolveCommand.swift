@@ -33,6 +33,9 @@ struct ResolveCommand: ConsoleCommand {
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
     var allowOutsideRoot = false
 
+    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
+    var preset: DesignSystemFiles.Preset?
+
     @Option(help: "The theme to resolve (default: the design system's first theme).")
     var theme: String?
 
@@ -59,7 +62,7 @@ struct ResolveCommand: ConsoleCommand {
         var design = SampleDesignSystem.designSystem
         var readProblems: [Diagnostic] = []
         if !files.isEmpty {
-            (design, readProblems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot)
+            (design, readProblems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot)
         }
         let themeName = theme ?? design.themes.first?.name
         let chosen: Theme

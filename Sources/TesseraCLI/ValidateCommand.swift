@@ -23,13 +23,20 @@ struct ValidateCommand: ConsoleCommand {
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
     var allowOutsideRoot = false
 
+    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
+    var preset: DesignSystemFiles.Preset?
+
     func execute(_ console: Console) throws(CLIFailure) {
         guard !files.isEmpty else { throw .usage("validate needs at least one file") }
-        let (design, readProblems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot)
+        let (design, readProblems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot)
         let graph = TokenGraph(design)
         let srgb = ProfileColorConverting(profile: try ProfileArgument.load("srgb"), name: "srgb")
-        let result = graph.compile(Theme(name: "base"), options: CompileOptions(colorConverter: srgb))
-        let all = readProblems + result.diagnostics
+        // Every theme must compile (OUDS brands are themes); plain files have one, "base".
+        let themes = design.themes.isEmpty ? [Theme(name: "base")] : design.themes
+        var all = readProblems + graph.diagnostics
+        for theme in themes {
+            all += graph.compile(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.filter { d in !graph.diagnostics.contains(d) }
+        }
         for d in all { console.err(d.description) }
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count

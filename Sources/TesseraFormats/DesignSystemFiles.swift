@@ -2,12 +2,18 @@ import Tessera
 
 /// Loads a design system from files: one DTCG resolver document, or token files merged in order.
 public enum DesignSystemFiles {
+    /// Import presets for files that are not plain DTCG.
+    public enum Preset: String, Sendable, CaseIterable {
+        /// OUDS tokenator exports: see ``OUDSImporter``.
+        case ouds
+    }
+
     /// The design system in `paths` and every problem found reading them.
     ///
     /// A single file with a `resolutionOrder` is a resolver document: its modifiers become axes
     /// and its relative `$ref`s must stay inside its directory unless `allowOutsideRoot`. Any
     /// other files are DTCG token files, merged in order (later tokens replace earlier ones).
-    public static func load(_ paths: [String], allowOutsideRoot: Bool = false, limits: JSONLimits = JSONLimits()) -> (DesignSystem, [Diagnostic]) {
+    public static func load(_ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, limits: JSONLimits = JSONLimits()) -> (DesignSystem, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var documents: [JSONDocument] = []
         for path in paths {
@@ -25,6 +31,13 @@ public enum DesignSystemFiles {
             }
         }
         let name = paths.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "design system"
+        if preset == .ouds {
+            guard documents.count == paths.count, let core = documents.first else { return (DesignSystem(name: name, axes: OUDSImporter.axes), diagnostics) }
+            let brands = zip(paths.dropFirst(), documents.dropFirst()).map { (Self.stem($0.0), $0.1) }
+            var importer = OUDSImporter()
+            let (system, read) = importer.designSystem(core: core, brands: brands)
+            return (system, diagnostics + read)
+        }
         if documents.count == 1, paths.count == 1, ResolverReader.isResolver(documents[0]) {
             let directory = paths[0].contains("/") ? String(paths[0][..<paths[0].lastIndex(of: "/")!]) : "."
             var reader = ResolverReader(document: documents[0], policy: PathPolicy(root: directory, allowOutsideRoot: allowOutsideRoot)) { path in
@@ -40,6 +53,14 @@ public enum DesignSystemFiles {
         }
         let (system, read) = DTCGLoader().designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: [])
         return (system, diagnostics + read)
+    }
+}
+
+extension DesignSystemFiles {
+    /// `brand-orange` for `tokens/brand-orange.tokens.json`.
+    static func stem(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return String(file.split(separator: ".").first ?? Substring(file))
     }
 }
 

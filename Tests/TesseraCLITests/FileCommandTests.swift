@@ -65,3 +65,24 @@ struct FileCommandTests {
         #expect(lenient.err.contains("error[unknown-reference]"))
     }
 }
+
+@Suite("tessera --preset ouds")
+struct OUDSPresetCommandTests {
+    static let files = ["core", "brand-orange", "brand-sosh"].map {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../TesseraFormatsTests/Fixtures/ouds/\($0).json").standardized.path
+    }
+
+    @Test("validate and resolve read OUDS exports; brands are themes")
+    func preset() throws {
+        let validate = tessera(["validate", "--preset", "ouds"] + Self.files)
+        #expect(validate.code == 0)
+        #expect(validate.err.contains("warning[forbidden-value]: ouds.color.surface.brand"))
+        let run = tessera(["resolve", "--preset", "ouds"] + Self.files + ["--theme", "brand-orange", "--input", "sizeClass=expanded"])
+        #expect(run.code == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let size = try #require((object["ouds.font.size.heading-large"] as? [String: Any])?["$value"] as? [String: Any])
+        #expect(size["value"] as? Double == 40)
+        #expect(tessera(["resolve", "--preset", "ouds"] + Self.files + ["--theme", "brand-free"]).code == 2)
+    }
+}

@@ -97,7 +97,8 @@ struct ResolverTests {
 struct ResolverEdgeCaseTests {
     @Test("Case 32: a token in a modifier meeting a group of the same path in a set is an error")
     func tokenMeetsGroup() throws {
-        let (_, diagnostics) = try ResolverTests.read(##"""
+        let (_, diagnostics) = try ResolverTests.read(
+            ##"""
             {"version": "2025.10",
              "sets": {"s": {"sources": [{"color": {"bg": {"avatar": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}}]}},
              "modifiers": {"m": {"default": "a", "contexts": {"a": [{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}], "b": []}}},
@@ -108,7 +109,8 @@ struct ResolverEdgeCaseTests {
 
     @Test("Case 30: inputs are validated; unknown modifiers and contexts name the valid ones")
     func inputs() throws {
-        let (system, _) = try ResolverTests.read(##"""
+        let (system, _) = try ResolverTests.read(
+            ##"""
             {"version": "2025.10", "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": []}}},
              "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
             """##)
@@ -120,7 +122,8 @@ struct ResolverEdgeCaseTests {
 
     @Test("A modifier missing from resolutionOrder is a warning and not an axis")
     func unusedModifier() throws {
-        let (system, diagnostics) = try ResolverTests.read(##"""
+        let (system, diagnostics) = try ResolverTests.read(
+            ##"""
             {"version": "2025.10", "modifiers": {"beta": {"contexts": {"off": [], "on": []}}},
              "resolutionOrder": [{"type": "set", "name": "s", "sources": []}]}
             """##)
