@@ -10,7 +10,8 @@ public enum DesignSystemFiles {
 
     /// The design system in `paths` and every problem found reading them.
     ///
-    /// A single file with a `resolutionOrder` is a resolver document: its modifiers become axes
+    /// A single file with a `_specVersion` is a Gentle spec (see ``GentleImporter``). A single
+    /// file with a `resolutionOrder` is a resolver document: its modifiers become axes
     /// and its relative `$ref`s must stay inside its directory unless `allowOutsideRoot`. Any
     /// other files are DTCG token files, merged in order (later tokens replace earlier ones).
     public static func load(_ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, limits: JSONLimits = JSONLimits()) -> (DesignSystem, [Diagnostic]) {
@@ -37,6 +38,11 @@ public enum DesignSystemFiles {
             var importer = OUDSImporter()
             let (system, read) = importer.designSystem(core: core, brands: brands)
             return (system, diagnostics + read)
+        }
+        if documents.count == 1, paths.count == 1, GentleImporter.isGentle(documents[0]) {
+            var importer = GentleImporter(document: documents[0])
+            let result = importer.read()
+            return (result.designSystem, diagnostics + result.diagnostics)
         }
         if documents.count == 1, paths.count == 1, ResolverReader.isResolver(documents[0]) {
             let directory = paths[0].contains("/") ? String(paths[0][..<paths[0].lastIndex(of: "/")!]) : "."
