@@ -50,7 +50,8 @@ let package = Package(
         // The bundled sample design system.
         .target(
             name: "TesseraSample",
-            dependencies: ["Tessera"]
+            dependencies: ["Tessera", "TesseraFormats"],
+            resources: [.copy("Resources/lumen")]
         ),
         // Command implementations, kept in a library so tests can run them in-process.
         .target(

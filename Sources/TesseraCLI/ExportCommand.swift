@@ -16,17 +16,20 @@ struct ExportCommand: ConsoleCommand {
                   and prefers-color-scheme / prefers-contrast media queries; with --profile
                   display-p3, colors as color(display-p3 …) after an sRGB fallback.
             swift: a namespace of typed handles (Token<Color>…) with a manifest check.
+            dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
+                  document and token files in the directory -o names.
             Without files, exports the bundled sample. Output is written atomically with -o.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dtcg, css, swift
+        case dtcgSource = "dtcg-source"
     }
 
     @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
     var files: [String] = []
 
-    @Option(help: "Output format: dtcg, css or swift.")
+    @Option(help: "Output format: dtcg, css, swift or dtcg-source.")
     var format: Format
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -78,6 +81,21 @@ struct ExportCommand: ConsoleCommand {
         for d in problems { console.err(d.description) }
         let errors = problems.filter { $0.severity == .error }.count
         if errors > 0 { throw .diagnostics(count: errors) }
+        if format == .dtcgSource {
+            guard let output else { throw .usage("--format dtcg-source writes several files: give a directory with -o") }
+            let name = design.name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" }
+            for file in DTCGSourceExport(system: design).files(name: name.isEmpty ? "tokens" : name) {
+                let path = output + "/" + file.path
+                let directory = String(path[..<path.lastIndex(of: "/")!])
+                do throws(FileError) {
+                    try FileIO.makeDirectories(directory)
+                    try FileIO.writeAtomically(Array((JSONWriter().string(file.json) + "\n").utf8), to: path)
+                } catch {
+                    throw .input(error.description)
+                }
+            }
+            return
+        }
         let text: String
         switch format {
         case .dtcg:
@@ -98,6 +116,8 @@ struct ExportCommand: ConsoleCommand {
             text = CSSExport(srgb: srgb, wide: target.flatMap { $0.colorSpaceName == "srgb" ? nil : $0 }).text()
         case .swift:
             text = SwiftHandlesExport(graph: graph, namespace: namespace).source()
+        case .dtcgSource:
+            return
         }
         if let output {
             do throws(FileError) {

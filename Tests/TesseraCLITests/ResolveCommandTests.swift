@@ -47,7 +47,7 @@ struct ResolveCommandTests {
         #expect(row.contains("forbidden"))
         #expect(String(row).utf16.count > valueColumn)
         // Forbidden tokens are reported as warnings, which do not fail the run.
-        #expect(run.err.contains("warning[forbidden-value]: resolves to the forbidden value in all modes [theme ocean]"))
+        #expect(run.err.contains("warning[forbidden-value]: badge.accent.bg: resolves to the forbidden value in all modes [theme ocean]"))
     }
 
     @Test("Forbidden tokens are left out of JSON")

@@ -73,32 +73,58 @@ public struct DTCGLoader: Sendable {
             var reader = DTCGValueReader(doc: doc, diagnostics: diagnostics)
             reader.token = path
             let valueNode = doc.member(o.node, "$value") ?? o.node
+            let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
+            let flag = { (key: String) in meta.flatMap { doc.member($0, key) }.flatMap(doc.bool) == true }
+            let isAbstract = flag("abstract")
+            let skipsValue = isAbstract || flag("conditionalOnly")
             var expression: TokenExpression?
-            if doc.member(o.node, "$value") == nil, let ref = doc.member(o.node, "$ref") {
+            if skipsValue {
+                expression = nil
+            } else if flag("forbidden") {
+                expression = .forbidden
+            } else if doc.member(o.node, "$value") == nil, let ref = doc.member(o.node, "$ref") {
                 expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
             } else {
                 expression = try? reader.value(valueNode, type: type)
+            }
+            // Definitions under conditions on several axes (`org.tessera.when`).
+            var extra: [TokenDefinition] = []
+            for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap(doc.array) ?? [] {
+                guard let when = doc.member(entry, "when").flatMap(doc.object), let v = doc.member(entry, "value") else {
+                    reader.diagnostics.error("invalid-extension", "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
+                    continue
+                }
+                var condition = sources[i].condition.contexts
+                for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
+                let forbidden = doc.member(entry, "forbidden").flatMap(doc.bool) == true
+                if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
+                    extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
+                }
             }
             diagnostics = reader.diagnostics
             if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
                 expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &diagnostics) ?? expression
             }
             let location = doc.location(valueNode)
+            let tier = meta.flatMap { doc.member($0, "tier") }.flatMap(doc.string).flatMap { t in Tier.allCases.first { $0.description == t } }
             if let k = indexOf[path] {
-                tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location))
+                if !skipsValue { tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location)) }
+                tokens[k].definitions += extra
                 // A later occurrence replaces the token whole, metadata included (R§4.1.4).
                 tokens[k].description = o.description
                 tokens[k].deprecation = o.deprecation
                 tokens[k].extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) }
             } else {
                 var declaration = TokenDeclaration(
-                    TokenPath(path), type: type, definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
+                    TokenPath(path), type: type, tier: tier, closed: flag("closed"),
+                    definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
                     description: o.description, location: doc.location(o.node))
                 declaration.deprecation = o.deprecation
                 declaration.extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) }
                 // A token whose value failed to read is not abstract: it has an (already
                 // reported) invalid value, so the compile does not call it "missing".
-                if expression == nil { declaration.definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)] }
+                if expression == nil, !skipsValue { declaration.definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)] }
+                declaration.definitions += extra
                 indexOf[path] = tokens.count
                 tokens.append(declaration)
             }

@@ -69,5 +69,14 @@ public enum FileIO {
         }
     }
 
+    /// Creates `path` and its missing parents, like `mkdir -p`.
+    public static func makeDirectories(_ path: String) throws(FileError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o755) != 0, errno != EEXIST { throw FileError(path: current, reason: lastError) }
+        }
+    }
+
     static var lastError: String { String(cString: strerror(errno)) }
 }

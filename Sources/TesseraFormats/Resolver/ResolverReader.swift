@@ -40,6 +40,7 @@ public struct ResolverReader {
     /// The design system, and every problem found.
     public mutating func read(name: String) -> (DesignSystem, [Diagnostic]) {
         let root = doc.root
+        let name = doc.member(root, "name").flatMap(doc.string) ?? name
         guard let members = doc.object(root) else {
             diagnostics.error("invalid-resolver", "a resolver document must be a JSON object", at: doc.location(root))
             return (DesignSystem(name: name, axes: []), diagnostics.items)
@@ -111,7 +112,50 @@ public struct ResolverReader {
         for m in modifiers.flatMap(doc.object) ?? [] where !usedModifiers.contains(m.key) {
             diagnostics.warning("unused-modifier", "modifier \(m.key) is not in resolutionOrder, so it has no effect and is not an input", at: doc.location(m.keyNode))
         }
-        let (system, loaded) = DTCGLoader().designSystem(name: name, sources: sources, axes: axes)
+        let tessera = doc.member(root, "$extensions").flatMap { doc.member($0, "org.tessera") }
+        // Axis fallbacks (high contrast → standard) have no DTCG form.
+        for axisEntry in tessera.flatMap({ doc.member($0, "axes") }).flatMap(doc.object) ?? [] {
+            guard let a = axes.firstIndex(where: { $0.name == axisEntry.key }) else { continue }
+            for f in doc.object(axisEntry.value) ?? [] {
+                if let c = axes[a].index(of: f.key) { axes[a].contexts[c].fallback = doc.string(f.value) }
+            }
+        }
+        var (system, loaded) = DTCGLoader().designSystem(name: name, sources: sources, axes: axes)
+        if let p = tessera.flatMap({ doc.member($0, "precedence") }).flatMap(doc.string).flatMap(DefinitionPrecedence.init(rawValue:)) {
+            system.precedence = p
+        }
+        // Themes: sets whose tokens are a theme's override layers, validated as overrides.
+        for themeEntry in tessera.flatMap({ doc.member($0, "themes") }).flatMap(doc.object) ?? [] {
+            var layers: [OverrideLayer] = []
+            for ref in doc.array(themeEntry.value) ?? [] {
+                guard let text = doc.string(ref), let pointer = JSONPointer(text), pointer.segments.count == 2, pointer.segments[0] == "sets",
+                    let set = pointer.resolve(in: doc, from: root)
+                else {
+                    diagnostics.error("invalid-extension", "org.tessera.themes lists #/sets/NAME references", at: doc.location(ref))
+                    continue
+                }
+                let before = sources.count
+                for source in doc.member(set, "sources").flatMap(doc.array) ?? [] { addSource(source, condition: .always, inModifier: false) }
+                let layerSources = Array(sources[before...])
+                sources.removeSubrange(before...)
+                let (layerSystem, layerProblems) = DTCGLoader().designSystem(name: pointer.segments[1], sources: layerSources, axes: axes)
+                loaded += layerProblems
+                let prefix = "layer-\(themeEntry.key)-"
+                let setName = pointer.segments[1]
+                var layer = OverrideLayer(setName.hasPrefix(prefix) ? String(setName.dropFirst(prefix.count)) : setName)
+                for token in layerSystem.tokens {
+                    for d in token.definitions {
+                        if d.condition.isUnconditional {
+                            layer.overrides.append(Override(token.path, d.expression, location: d.location))
+                        } else {
+                            layer.overrides.append(Override(token.path, when: d.condition, d.expression, location: d.location))
+                        }
+                    }
+                }
+                layers.append(layer)
+            }
+            system.themes.append(Theme(name: themeEntry.key, layers: layers))
+        }
         return (system, diagnostics.items + loaded)
     }
 
