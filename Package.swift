@@ -84,6 +84,16 @@ let package = Package(
             name: "TokenBenchC",
             dependencies: ["CLCMS2"]
         ),
+        // Fuzz targets: libFuzzer entry points under -DFUZZING, corpus replay otherwise.
+        .target(
+            name: "TesseraFuzzing",
+            dependencies: ["Tessera", "TesseraColor", "TesseraFormats"]
+        ),
+        .executableTarget(name: "FuzzPalette", dependencies: ["TesseraFuzzing"]),
+        .executableTarget(name: "FuzzJSON", dependencies: ["TesseraFuzzing"]),
+        .executableTarget(name: "FuzzDTCG", dependencies: ["TesseraFuzzing"]),
+        .executableTarget(name: "FuzzResolver", dependencies: ["TesseraFuzzing"]),
+        .executableTarget(name: "FuzzICC", dependencies: ["TesseraFuzzing"]),
         .target(
             name: "TesseraTestSupport",
             dependencies: ["Tessera"],

@@ -1,0 +1,55 @@
+import Tessera
+import TesseraColor
+import TesseraFormats
+
+/// The fuzz targets' bodies: each takes arbitrary bytes and must end in a value or a typed
+/// error, never a crash, hang or unbounded allocation.
+public enum FuzzBodies {
+    /// Palette lines (hex, `color()`, `rgb()`), parsed and converted to Display P3.
+    public static func palette(_ bytes: UnsafeBufferPointer<UInt8>) {
+        _ = PaletteParser.parse(bytes)
+        if let p3 = try? ColorProfile.builtIn(.displayP3), let srgb = try? ColorProfile.builtIn(.srgb) {
+            var conversion = PaletteConversion(source: srgb, destination: p3, destinationName: "display-p3")
+            conversion.format = .float
+            _ = conversion.run(Array(bytes.prefix(4096)))
+        }
+        _ = try? HexColor.parse(utf8: bytes)
+    }
+
+    /// The JSON reader with positions.
+    public static func json(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.json") else { return }
+        let doc = parsed.document
+        if doc.nodeCount > 0 { _ = doc.location(doc.root) }
+    }
+
+    /// A DTCG document read and compiled into a resolved theme.
+    public static func dtcg(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.tokens.json") else { return }
+        let (system, _) = DTCGLoader().designSystem(name: "fuzz", sources: [DTCGSource(document: parsed.document)], axes: Axis.builtIn)
+        let result = TokenGraph(system).compile(Theme(name: "fuzz"))
+        let table = result.theme.table(for: result.theme.axes.defaultMode)
+        for id in 0..<min(result.theme.graph.count, 64) { _ = table.resolvedValue(ofTokenAt: id) }
+    }
+
+    /// A resolver document read (file references refused) and compiled.
+    public static func resolver(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.resolver.json") else { return }
+        var reader = ResolverReader(document: parsed.document, policy: PathPolicy(root: "/nonexistent-fuzz-root")) { path in
+            .failure(FileError(path: path, reason: "file references are not read while fuzzing"))
+        }
+        let (system, _) = reader.read(name: "fuzz")
+        _ = TokenGraph(system).compile(Theme(name: "fuzz"))
+    }
+
+    /// An ICC profile loaded from memory and, if valid, used for a conversion.
+    public static func icc(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let profile = try? ColorProfile.load(iccBytes: Array(bytes)), let srgb = try? ColorProfile.builtIn(.srgb) else { return }
+        _ = try? ColorConverter(from: srgb, to: profile).convert((0.2, 0.4, 0.8))
+    }
+
+    /// Every target by name.
+    public static let targets: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
+        "palette": palette, "json": json, "dtcg": dtcg, "resolver": resolver, "icc": icc,
+    ]
+}
