@@ -99,7 +99,7 @@ public struct JSONParser {
             var expectValue = true
             skipSpace()
             if i >= bytes.count { throw fail(.unexpectedEnd) }
-            while true {
+            parsing: while true {
                 if expectValue {
                     skipSpace()
                     guard i < bytes.count else { throw fail(.unexpectedEnd) }
@@ -116,6 +116,8 @@ public struct JSONParser {
                         if i < bytes.count, bytes[i] == close {
                             i += 1
                             try closeFrame(&stack, &doc)
+                            // An empty root (`[]`, `{}`) ends the value; trailing bytes are checked below.
+                            if stack.isEmpty { break parsing }
                             expectValue = false
                         } else if b == UInt8(ascii: "{") {
                             try readKey(&stack, &doc)
