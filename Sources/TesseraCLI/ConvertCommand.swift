@@ -113,7 +113,6 @@ struct ConvertCommand: ConsoleCommand {
             console.err(error.description)
             throw .diagnostics(count: 1)
         }
-        let space = to
         let policy = gamut.policy
         let destinationName = to
         do throws(DTCGColorRewrite.Failure) {
@@ -124,7 +123,7 @@ struct ConvertCommand: ConsoleCommand {
                         components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha)
                     let c = try dtcg.converted(to: destination, intent: intent, blackPointCompensation: bpc, gamut: policy)
                     for w in c.warnings { console.err("\(name): warning[out-of-gamut]: \(w)") }
-                    return DTCGColorValue.json(space: PaletteConversion.dtcgName(space), components: [c.red, c.green, c.blue], alpha: literal.alpha)
+                    return DTCGColorValue.json(space: PaletteConversion.dtcgName(destinationName), components: [c.red, c.green, c.blue], alpha: literal.alpha)
                 } catch {
                     throw ColorConversionError(error.description(for: destinationName))
                 }

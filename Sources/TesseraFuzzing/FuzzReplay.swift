@@ -1,7 +1,8 @@
+import TesseraFormats
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import TesseraFormats
 
 /// Replays a corpus: every file in the directories (or the files) given, through one target.
 ///

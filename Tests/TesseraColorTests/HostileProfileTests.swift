@@ -1,5 +1,6 @@
 import Testing
-import TesseraColor
+
+@testable import TesseraColor
 
 @Suite("Hostile ICC input")
 struct HostileProfileTests {
@@ -44,5 +45,26 @@ struct WrongClassProfileTests {
             default: return false
             }
         }
+    }
+}
+
+@Suite("Transform cache")
+struct TransformCacheTests {
+    @Test("Converting through many distinct profiles keeps the transform cache bounded")
+    func bounded() throws {
+        let srgb = try ColorProfile.builtIn(.srgb)
+        let base = try ColorProfile.builtIn(.displayP3).iccBytes()
+        var distinct = 0
+        for i in 0..<150 {
+            var bytes = base
+            // Vary a trailing byte so each profile has its own identity (MD5).
+            bytes[bytes.count - 1] = UInt8(i & 0xFF)
+            bytes[bytes.count - 2] = UInt8(i >> 8)
+            guard let profile = try? ColorProfile.load(iccBytes: bytes) else { continue }
+            _ = try ColorConverter(from: srgb, to: profile).convert((0.5, 0.5, 0.5))
+            distinct += 1
+        }
+        #expect(distinct > TransformCache.transformLimit)
+        #expect(TransformCache.transformCount <= TransformCache.transformLimit)
     }
 }

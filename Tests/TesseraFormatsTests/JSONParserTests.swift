@@ -47,9 +47,9 @@ struct JSONParserTests {
             ("[\"\\ud800\"]", "invalid escape lone surrogate", 1, 3),
             ("[1] [2]", "unexpected content after the JSON value", 1, 5),
             ("", "unexpected end of input", 1, 1),
-        // Found by the JSON fuzzer: an empty root followed by closing brackets.
-        ("[]]]]]]]]]", "unexpected content after the JSON value", 1, 3),
-        ("{}}", "unexpected content after the JSON value", 1, 3),
+            // Found by the JSON fuzzer: an empty root followed by closing brackets.
+            ("[]]]]]]]]]", "unexpected content after the JSON value", 1, 3),
+            ("{}}", "unexpected content after the JSON value", 1, 3),
         ])
     func syntaxErrors(text: String, message: String, line: Int, column: Int) throws {
         let e = try #require(error(text))

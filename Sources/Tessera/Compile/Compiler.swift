@@ -133,7 +133,6 @@ extension Solver {
     /// Computes axis sets in `order`, places every token in its group, then evaluates.
     mutating func placeAndEvaluate(order: [Int32], failed: [Int32], theme: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let sink = Int32.max
         let limit = graph.limits.maxCombinationsPerToken
         for t32 in order {
             let t = Int(t32)
@@ -147,9 +146,9 @@ extension Solver {
                 failedRoot[t] = true
                 axes = AxisSet()
             }
-            place(t, axes: axes, kindSink: sink)
+            place(t, axes: axes)
         }
-        for t in failed { place(Int(t), axes: AxisSet(), kindSink: sink) }
+        for t in failed { place(Int(t), axes: AxisSet()) }
         for t in order { evaluate(Int(t)) }
         for t in failed { evaluate(Int(t)) }
         diagnostics += outcomeDiagnostics(order.lazy.map(Int.init), failed: failed.map(Int.init), theme: theme)

@@ -65,7 +65,6 @@ extension ResolvedTheme {
             throw DiagnosticList(diagnostics)
         }
 
-        let sink = Int32.max
         for t32 in order {
             let t = Int(t32)
             solver.failedRoot[t] = solver.defs[t].isEmpty
@@ -79,8 +78,8 @@ extension ResolvedTheme {
                 throw DiagnosticList(diagnostics)
             }
             if axes != solver.axesOf[t] {
-                solver.unplace(t, kindSink: sink)
-                solver.place(t, axes: axes, kindSink: sink)
+                solver.unplace(t)
+                solver.place(t, axes: axes)
             }
         }
         // Overridden tokens' cached definition shapes are stale until the edge tables are rebuilt.

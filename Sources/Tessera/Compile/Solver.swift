@@ -321,7 +321,7 @@ struct Solver: Sendable {
 
     /// Places token `t` (of `type`, depending on `axes`) in its group, creating the group and
     /// growing its slab as needed.
-    mutating func place(_ t: Int, axes: AxisSet, kindSink: Int32) {
+    mutating func place(_ t: Int, axes: AxisSet) {
         let type = graph.types[t]
         let key = GroupKey(type: type.ordinal, axes: axes.bits)
         let g: Int
@@ -346,15 +346,15 @@ struct Solver: Sendable {
         groupOf[t] = Int32(g)
         localOf[t] = Int32(local)
         axesOf[t] = axes
-        _ = kindSink
     }
 
-    /// Moves `t` out of its group (leaving a dead slot that mode tables skip) so it can be placed again.
-    mutating func unplace(_ t: Int, kindSink: Int32) {
+    /// Moves `t` out of its group, leaving a dead slot whose dense index is `Int32.max`: mode
+    /// tables clamp it to their trailing sink slot, so relocation never shifts other members.
+    mutating func unplace(_ t: Int) {
         let g = Int(groupOf[t])
         let l = Int(localOf[t])
         groups[g].members[l] = -1
-        groups[g].memberKindIndex[l] = kindSink
+        groups[g].memberKindIndex[l] = .max
     }
 
     // MARK: Evaluation

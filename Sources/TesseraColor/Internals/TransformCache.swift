@@ -6,7 +6,41 @@ import TesseraSupport
 /// (lcms2-notes §0.3), so each (source, destination, formats, intent, flags) is created
 /// once and then shared by every thread. Creation happens under the lock: concurrent
 /// creation with the perceptual intent has a (benign) data race inside lcms2.
+///
+/// The cache is bounded (least recently used entries go first): a long-running process that
+/// loads many distinct ICC profiles would otherwise keep every transform forever, which the
+/// ICC fuzzer showed as unbounded memory growth. Evicted transforms stay alive for callers
+/// that still hold them.
 enum TransformCache {
+    /// Most transforms kept at once.
+    static let transformLimit = 64
+    /// Most kernels kept at once.
+    static let kernelLimit = 32
+
+    /// A dictionary that forgets its least recently used entries past `limit`.
+    struct LRU<Key: Hashable, Value> {
+        var entries: [Key: (value: Value, used: UInt64)] = [:]
+        var clock: UInt64 = 0
+        let limit: Int
+
+        mutating func get(_ key: Key) -> Value? {
+            guard let e = entries[key] else { return nil }
+            clock += 1
+            entries[key] = (e.value, clock)
+            return e.value
+        }
+
+        mutating func set(_ key: Key, _ value: Value) {
+            clock += 1
+            entries[key] = (value, clock)
+            if entries.count > limit, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
+                entries[oldest] = nil
+            }
+        }
+
+        mutating func removeAll() { entries.removeAll() }
+    }
+
     struct Key: Hashable {
         var source: ColorProfile.Identity
         var destination: ColorProfile.Identity
@@ -21,8 +55,11 @@ enum TransformCache {
         var destination: ColorProfile.Identity
     }
 
-    private static let transforms = Locked<[Key: TransformHandle]>([:])
-    private static let kernels = Locked<[KernelKey: MatrixShaperKernel?]>([:])
+    private static let transforms = Locked(LRU<Key, TransformHandle>(limit: transformLimit))
+    private static let kernels = Locked(LRU<KernelKey, MatrixShaperKernel?>(limit: kernelLimit))
+
+    /// The number of cached transforms (for tests).
+    static var transformCount: Int { transforms.withLock { $0.entries.count } }
 
     static func transform(
         from source: ColorProfile, inputFormat: UInt32,
@@ -34,14 +71,14 @@ enum TransformCache {
             inputFormat: inputFormat, outputFormat: outputFormat,
             intent: intent.lcmsValue, flags: flags)
         let result: Result<TransformHandle, LCMS.Failure> = transforms.withLock { cache in
-            if let cached = cache[key] { return .success(cached) }
+            if let cached = cache.get(key) { return .success(cached) }
             let created = LCMS.createTransform(
                 from: source.handle.raw, inputFormat: inputFormat,
                 to: destination.handle.raw, outputFormat: outputFormat,
                 intent: key.intent, flags: flags)
             return created.map { raw in
                 let handle = TransformHandle(raw)
-                cache[key] = handle
+                cache.set(key, handle)
                 return handle
             }
         }
@@ -57,9 +94,9 @@ enum TransformCache {
     static func kernel(from source: ColorProfile, to destination: ColorProfile) -> MatrixShaperKernel? {
         let key = KernelKey(source: source.identity, destination: destination.identity)
         return kernels.withLock { cache in
-            if let cached = cache[key] { return cached }
+            if let cached = cache.get(key) { return cached }
             let built = MatrixShaperKernel(source: source, destination: destination)
-            cache[key] = .some(built)
+            cache.set(key, built)
             return built
         }
     }

@@ -38,7 +38,7 @@ public struct DTCGSourceExport: Sendable {
             if token.isAbstract || !unconditional.isEmpty || !multi.isEmpty || single.isEmpty {
                 let main = unconditional.last?.expression
                 var entry = tokenJSON(
-                    type: token.type, expression: main ?? Self.placeholder(token.type), description: token.description, meta: meta, extraExtensions: token.extensionsJSON)
+                    type: token.type, expression: main ?? Self.placeholder(token.type), description: token.description, meta: meta)
                 if !multi.isEmpty {
                     let when: [JSONValue] = multi.map { d in
                         .object([
@@ -53,7 +53,7 @@ public struct DTCGSourceExport: Sendable {
             for d in single {
                 let (axis, context) = d.condition.contexts.first!
                 var tree = contextTrees[axis, default: [:]][context, default: DTCGExport.Tree()]
-                tree.insert(token.path.segments, tokenJSON(type: token.type, expression: d.expression, description: nil, meta: [], extraExtensions: nil))
+                tree.insert(token.path.segments, tokenJSON(type: token.type, expression: d.expression, description: nil, meta: []))
                 contextTrees[axis, default: [:]][context] = tree
             }
         }
@@ -98,8 +98,7 @@ public struct DTCGSourceExport: Sendable {
                 for key in order {
                     guard let type = system.tokens.first(where: { $0.path.rawValue == key })?.type else { continue }
                     var entry = tokenJSON(
-                        type: type, expression: plain[key] ?? Self.placeholder(type), description: nil, meta: plain[key] == nil ? [("conditionalOnly", .bool(true))] : [],
-                        extraExtensions: nil)
+                        type: type, expression: plain[key] ?? Self.placeholder(type), description: nil, meta: plain[key] == nil ? [("conditionalOnly", .bool(true))] : [])
                     if let w = whens[key] { entry = Self.addExtension(entry, "when", .array(w)) }
                     tree.insert(TokenPath(key).segments, entry)
                 }
@@ -136,7 +135,7 @@ public struct DTCGSourceExport: Sendable {
     }
 
     /// A token object for an expression, with Tessera metadata in `$extensions`.
-    func tokenJSON(type: TokenType, expression: TokenExpression, description: String?, meta: [(String, JSONValue)], extraExtensions: String?) -> JSONValue {
+    func tokenJSON(type: TokenType, expression: TokenExpression, description: String?, meta: [(String, JSONValue)]) -> JSONValue {
         let shown = expression == .forbidden ? Self.placeholder(type) : expression
         var entry: [(String, JSONValue)] = [("$type", .string(type.rawValue)), ("$value", value(shown))]
         if let description { entry.append(("$description", .string(description))) }
@@ -153,7 +152,6 @@ public struct DTCGSourceExport: Sendable {
         }
         var result = JSONValue.object(entry)
         if !tessera.isEmpty { result = Self.addExtension(result, "token", .object(tessera)) }
-        _ = extraExtensions
         return result
     }
 
