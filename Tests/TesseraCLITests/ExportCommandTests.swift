@@ -83,3 +83,23 @@ struct ExportCommandTests {
         #expect(tessera("export").code == 2)
     }
 }
+
+@Suite("$extensions through resolve and export")
+struct ExtensionsPreservationTests {
+    @Test("Vendor $extensions are kept verbatim in resolved JSON and DTCG exports, and read back")
+    func preserved() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let source = dir.appendingPathComponent("ext.tokens.json").path
+        try #"{"brand": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$extensions": {"com.acme.figma": {"nodeId": "12:34", "tags": ["a", "b"], "n": 1.5}}}}}"#
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let resolved = tessera("resolve", source)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(resolved.out.utf8)) as? [String: Any])
+        let ext = try #require((object["brand.primary"] as? [String: Any])?["$extensions"] as? [String: Any])
+        let figma = try #require(ext["com.acme.figma"] as? [String: Any])
+        #expect(figma["nodeId"] as? String == "12:34" && figma["tags"] as? [String] == ["a", "b"] && figma["n"] as? Double == 1.5)
+        let exported = dir.appendingPathComponent("out.tokens.json").path
+        #expect(tessera("export", source, "--format", "dtcg", "-o", exported).code == 0)
+        #expect(tessera("resolve", exported).out == resolved.out)
+    }
+}

@@ -25,6 +25,7 @@ public struct TokenGraph: Sendable {
     let closed: [Bool]
     let locations: [SourceLocation?]
     let descriptions: [String?]
+    let extensions: [String?]
     let baseDefs: [[Def]]
     let families: FamilyPool
     /// Color literals as written, indexed by ``Expr/color(_:)``.
@@ -89,6 +90,7 @@ public struct TokenGraph: Sendable {
         self.closed = kept.map(\.isClosed)
         self.locations = kept.map(\.location)
         self.descriptions = kept.map(\.description)
+        self.extensions = kept.map(\.extensionsJSON)
         self.baseDefs = baseDefs
         self.families = lowering.families
         self.colorLiterals = lowering.colors
@@ -132,6 +134,9 @@ public struct TokenGraph: Sendable {
 
     /// The declared description of a token.
     public func description(of id: Int) -> String? { descriptions[id] }
+
+    /// A token's `$extensions` as canonical JSON text, kept verbatim from its source.
+    public func extensionsJSON(of id: Int) -> String? { extensions[id] }
 
     /// Where a token was declared.
     public func location(of id: Int) -> SourceLocation? { locations[id] }

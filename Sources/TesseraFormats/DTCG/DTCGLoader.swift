@@ -110,17 +110,26 @@ public struct DTCGLoader: Sendable {
             if let k = indexOf[path] {
                 if !skipsValue { tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location)) }
                 tokens[k].definitions += extra
-                // A later occurrence replaces the token whole, metadata included (R§4.1.4).
-                tokens[k].description = o.description
-                tokens[k].deprecation = o.deprecation
-                tokens[k].extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) }
+                // A later occurrence for every mode replaces the token whole, metadata included
+                // (R§4.1.4); one for some contexts only adds values, keeping the metadata unless
+                // it brings its own.
+                let foreign = Self.foreignExtensions(o.extensionsNode, in: doc)
+                if sources[i].condition.isUnconditional {
+                    tokens[k].description = o.description
+                    tokens[k].deprecation = o.deprecation
+                    tokens[k].extensionsJSON = foreign
+                } else {
+                    tokens[k].description = o.description ?? tokens[k].description
+                    tokens[k].deprecation = o.deprecation ?? tokens[k].deprecation
+                    tokens[k].extensionsJSON = foreign ?? tokens[k].extensionsJSON
+                }
             } else {
                 var declaration = TokenDeclaration(
                     TokenPath(path), type: type, tier: tier, closed: flag("closed"),
                     definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
                     description: o.description, location: doc.location(o.node))
                 declaration.deprecation = o.deprecation
-                declaration.extensionsJSON = o.extensionsNode.map { JSONWriter(indent: 0).string(doc.value($0)) }
+                declaration.extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc)
                 // A token whose value failed to read is not abstract: it has an (already
                 // reported) invalid value, so the compile does not call it "missing".
                 if expression == nil, !skipsValue { declaration.definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)] }
@@ -132,6 +141,15 @@ public struct DTCGLoader: Sendable {
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
         system.precedence = .lastMatching
         return (system, diagnostics.items)
+    }
+
+    /// `$extensions` without the `org.tessera.*` keys this reader interprets, as canonical JSON;
+    /// `nil` when nothing else is left. Other vendors' data is kept verbatim.
+    static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument) -> String? {
+        guard let node, let members = doc.object(node) else { return nil }
+        let kept = members.filter { !$0.key.hasPrefix("org.tessera.") }
+        guard !kept.isEmpty else { return nil }
+        return JSONWriter(indent: 0).string(.object(kept.map { ($0.key, doc.value($0.value)) }))
     }
 
     /// The path a token's value aliases, when it is a plain alias (for type inference).

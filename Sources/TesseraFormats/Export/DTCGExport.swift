@@ -12,6 +12,7 @@ public enum DTCGExport {
             guard case .success(let value) = table.resolvedValue(ofTokenAt: id) else { continue }
             var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(colorSpace: space))]
             if let d = graph.description(of: id) { entry.append(("$description", .string(d))) }
+            if let ext = ResolvedJSONExport.extensions(graph, id) { entry.append(("$extensions", ext)) }
             root.insert(graph.paths[id].segments, .object(entry))
         }
         return root.json

@@ -38,7 +38,7 @@ public struct DTCGSourceExport: Sendable {
             if token.isAbstract || !unconditional.isEmpty || !multi.isEmpty || single.isEmpty {
                 let main = unconditional.last?.expression
                 var entry = tokenJSON(
-                    type: token.type, expression: main ?? Self.placeholder(token.type), description: token.description, meta: meta)
+                    type: token.type, expression: main ?? Self.placeholder(token.type), description: token.description, meta: meta, foreign: token.extensionsJSON)
                 if !multi.isEmpty {
                     let when: [JSONValue] = multi.map { d in
                         .object([
@@ -135,7 +135,7 @@ public struct DTCGSourceExport: Sendable {
     }
 
     /// A token object for an expression, with Tessera metadata in `$extensions`.
-    func tokenJSON(type: TokenType, expression: TokenExpression, description: String?, meta: [(String, JSONValue)]) -> JSONValue {
+    func tokenJSON(type: TokenType, expression: TokenExpression, description: String?, meta: [(String, JSONValue)], foreign: String? = nil) -> JSONValue {
         let shown = expression == .forbidden ? Self.placeholder(type) : expression
         var entry: [(String, JSONValue)] = [("$type", .string(type.rawValue)), ("$value", value(shown))]
         if let description { entry.append(("$description", .string(description))) }
@@ -151,6 +151,10 @@ public struct DTCGSourceExport: Sendable {
                 ("$extensions", .object([("org.tessera.composite", .object([("flatten", value(shadow)), ("surface", value(surface)), ("space", .string(space.rawValue))]))])))
         }
         var result = JSONValue.object(entry)
+        // Other vendors' extensions, kept verbatim.
+        if let foreign, let parsed = try? JSONParser().parse(foreign, file: "$extensions"), case .object(let pairs) = parsed.document.value(parsed.document.root) {
+            for (k, v) in pairs { result = Self.addExtension(result, k, v) }
+        }
         if !tessera.isEmpty { result = Self.addExtension(result, "token", .object(tessera)) }
         return result
     }

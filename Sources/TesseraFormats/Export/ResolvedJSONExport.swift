@@ -11,6 +11,12 @@ public struct ResolvedJSONExport: Sendable {
     /// Creates an export of one mode.
     public init(table: ModeTable) { self.table = table }
 
+    /// A token's `$extensions`, parsed back from the text its reader kept.
+    static func extensions(_ graph: TokenGraph, _ id: Int) -> JSONValue? {
+        guard let text = graph.extensionsJSON(of: id), let parsed = try? JSONParser().parse(text, file: "$extensions") else { return nil }
+        return parsed.document.value(parsed.document.root)
+    }
+
     /// The entries, sorted by path, and the tokens that had no value.
     public func document() -> (json: JSONValue, missing: [LookupError]) {
         let graph = table.theme.graph
@@ -21,7 +27,9 @@ public struct ResolvedJSONExport: Sendable {
         for id in order {
             switch table.resolvedValue(ofTokenAt: id) {
             case .success(let value):
-                pairs.append((graph.paths[id].rawValue, .object([("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(colorSpace: space))])))
+                var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(colorSpace: space))]
+                if let ext = Self.extensions(graph, id) { entry.append(("$extensions", ext)) }
+                pairs.append((graph.paths[id].rawValue, .object(entry)))
             case .failure(let error):
                 missing.append(error)
             }
