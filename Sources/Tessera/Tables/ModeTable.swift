@@ -123,22 +123,7 @@ public struct ModeTable: Sendable {
 
     /// Reads a value through its type, for generic callers.
     func read<Value: TokenValue>(_ token: Token<Value>) -> Value {
-        let i = Int(token.index)
-        switch Value.tokenType {
-        case .color: return colors[i] as! Value
-        case .dimension: return dimensions[i] as! Value
-        case .number: return numbers[i] as! Value
-        case .fontFamily: return fontFamilies[i] as! Value
-        case .fontWeight: return fontWeights[i] as! Value
-        case .duration: return durations[i] as! Value
-        case .cubicBezier: return cubicBeziers[i] as! Value
-        case .strokeStyle: return strokeStyles[i] as! Value
-        case .shadow: return shadows[i] as! Value
-        case .typography: return typographies[i] as! Value
-        case .border: return borders[i] as! Value
-        case .transition: return transitions[i] as! Value
-        case .gradient: return gradients[i] as! Value
-        }
+        Value.read(from: self, at: Int(token.index))
     }
 
     private func path(of type: TokenType, index: Int) -> TokenPath {
