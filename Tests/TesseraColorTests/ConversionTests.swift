@@ -53,6 +53,7 @@ struct ConversionTests {
         let out = try ColorConverter(from: .p3(), to: .srgb()).convert((1, 0, 0))
         // lcms2 extends the sRGB curve linearly below 0 (CSS mirrors it instead: -0.2267).
         expectClose(out, (1.093066, -0.543376, -0.253717), tolerance: 2e-6)
+        #expect(out.0 > 1 && out.1 < 0 && out.2 < 0, "out-of-gamut values are not clipped")
     }
 
     @Test("Rendering intents agree for matrix/TRC profiles", arguments: RenderingIntent.allCases)
