@@ -91,7 +91,8 @@ struct ExtensionsPreservationTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let source = dir.appendingPathComponent("ext.tokens.json").path
-        try #"{"brand": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$extensions": {"com.acme.figma": {"nodeId": "12:34", "tags": ["a", "b"], "n": 1.5}}}}}"#
+        try
+            #"{"brand": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$extensions": {"com.acme.figma": {"nodeId": "12:34", "tags": ["a", "b"], "n": 1.5}}}}}"#
             .write(toFile: source, atomically: true, encoding: .utf8)
         let resolved = tessera("resolve", source)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(resolved.out.utf8)) as? [String: Any])

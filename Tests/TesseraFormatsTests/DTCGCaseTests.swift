@@ -32,7 +32,9 @@ struct DTCGCase: Sendable, CustomStringConvertible {
 }
 
 let dtcgCases: [DTCGCase] = [
-    DTCGCase(number: 1, json: ##"{"a":{"$type":"number","$value":"{b}"},"b":{"$type":"number","$value":"{c}"},"c":{"$type":"number","$value":"{a}"}}"##, rules: ["alias-cycle"], position: "1:33"),
+    DTCGCase(
+        number: 1, json: ##"{"a":{"$type":"number","$value":"{b}"},"b":{"$type":"number","$value":"{c}"},"c":{"$type":"number","$value":"{a}"}}"##, rules: ["alias-cycle"],
+        position: "1:33"),
     DTCGCase(number: 2, json: ##"{"a":{"$type":"number","$value":"{a}"}}"##, rules: ["alias-cycle"], position: "1:33"),
     DTCGCase(number: 3, json: ##"{"opacity":{"$value":0.5}}"##, rules: ["type-undeterminable"], position: "1:12"),
     DTCGCase(number: 4, json: ##"{"a":{"$type":"dimension","$value":\##(px4)},"b":{"$value":"{a}"}}"##, rules: [], check: ("b", .dimension(Dimension(4)))),
@@ -40,12 +42,16 @@ let dtcgCases: [DTCGCase] = [
     DTCGCase(
         number: 6, json: ##"{"blue":{"$type":"color","$value":\##(red)},"border":{"$type":"border","$value":{"color":"{blue}","width":"{blue}","style":"solid"}}}"##,
         rules: ["type-mismatch"]),
-    DTCGCase(number: 7, json: ##"{"color":{"accent":{"$root":{"$type":"color","$value":\##(red)}}},"x":{"$value":"{color.accent}"}}"##, rules: ["type-undeterminable"], position: "1:110"),
+    DTCGCase(
+        number: 7, json: ##"{"color":{"accent":{"$root":{"$type":"color","$value":\##(red)}}},"x":{"$value":"{color.accent}"}}"##, rules: ["type-undeterminable"], position: "1:110"
+    ),
     DTCGCase(
         number: 7, json: ##"{"color":{"accent":{"$root":{"$type":"color","$value":\##(red)}}},"x":{"$value":"{color.accent.$root}"}}"##, rules: [],
         check: ("x", .color(Color(red: 1, green: 0, blue: 0)))),
     DTCGCase(number: 8, json: ##"{"bg":{"$type":"color","$value":\##(red),"hover":{"$value":\##(red)}}}"##, rules: ["token-and-group"], position: "1:81"),
-    DTCGCase(number: 9, json: ##"{"g":{"$type":"number","size.small":{"$value":1},"{x}":{"$value":1},"$custom":{"$value":1}}}"##, rules: ["invalid-name", "reserved-name"], position: "1:24"),
+    DTCGCase(
+        number: 9, json: ##"{"g":{"$type":"number","size.small":{"$value":1},"{x}":{"$value":1},"$custom":{"$value":1}}}"##, rules: ["invalid-name", "reserved-name"],
+        position: "1:24"),
     DTCGCase(number: 9, json: ##"{"g":{"$type":"number","brand colors":{"$value":1},"my/group":{"$value":2}}}"##, rules: [], check: ("g.my/group", .number(2))),
     DTCGCase(number: 10, json: ##"{"c":{"$type":"color","$value":\##(red)},"n":{"$type":"number","$value":"{c.components.0}"}}"##, rules: ["unknown-reference"], position: "1:112"),
     DTCGCase(
@@ -81,7 +87,9 @@ let dtcgCases: [DTCGCase] = [
     DTCGCase(number: 18, json: ##"{"w":{"$type":"fontWeight","$value":"extra-bold"}}"##, rules: [], check: ("w", .fontWeight(800))),
     DTCGCase(number: 19, json: ##"{"b":{"$type":"cubicBezier","$value":[1.2,0,0.5,1]}}"##, rules: ["invalid-value"], position: "1:38"),
     DTCGCase(number: 19, json: ##"{"b":{"$type":"cubicBezier","$value":[0.3,-0.5,0.7,1.8]}}"##, rules: [], check: ("b", .cubicBezier(CubicBezier(0.3, -0.5, 0.7, 1.8)))),
-    DTCGCase(number: 20, json: ##"{"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":\##(px4),"fontWeight":400,"lineHeight":1.5}}}"##, rules: ["invalid-value"], position: "1:37"),
+    DTCGCase(
+        number: 20, json: ##"{"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":\##(px4),"fontWeight":400,"lineHeight":1.5}}}"##, rules: ["invalid-value"],
+        position: "1:37"),
     DTCGCase(
         number: 20,
         json:
