@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TesseraCLI
+import Testing
 
 /// The result of running `tessera` in-process.
 struct Run {
@@ -22,10 +23,22 @@ func tessera(_ arguments: [String]) -> Run {
     return Run(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
 }
 
+/// A path named `name` in a new temporary directory; with `contents`, the file is written.
+func temporaryPath(_ name: String, contents: String? = nil) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let url = dir.appendingPathComponent(name)
+    if let contents { try contents.write(to: url, atomically: true, encoding: .utf8) }
+    return url.path
+}
+
 /// Runs the built `tessera` executable as a separate process.
 func tesseraProcess(_ arguments: [String]) throws -> Run {
+    let executable = productsDirectory.appendingPathComponent("tessera")
+    // A missing binary is a test-setup failure worth naming, not a crash in Process.run.
+    try #require(FileManager.default.isExecutableFile(atPath: executable.path), "no tessera executable next to the tests at \(executable.path)")
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("tessera")
+    process.executableURL = executable
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()

@@ -4,11 +4,7 @@ import Testing
 @Suite("tessera convert and composite")
 struct ConvertCommandTests {
     func temporaryFile(_ contents: String, name: String = "palette.txt") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try temporaryPath(name, contents: contents)
     }
 
     @Test("sRGB to Display P3 known values, in float")

@@ -3,12 +3,6 @@ import Testing
 
 @Suite("tessera export")
 struct ExportCommandTests {
-    func temporaryPath(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir.appendingPathComponent(name).path
-    }
-
     @Test(
         "Round trip: resolve, export DTCG, read it back, resolve again: equal",
         arguments: [

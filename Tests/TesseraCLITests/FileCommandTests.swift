@@ -7,11 +7,7 @@ struct FileCommandTests {
         .appendingPathComponent("../TesseraFormatsTests/Fixtures/resolver/app.resolver.json").standardized.path
 
     func file(_ contents: String, name: String = "tokens.json") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try temporaryPath(name, contents: contents)
     }
 
     @Test("A resolver document resolves per modifier input")

@@ -1,17 +1,22 @@
 import Tessera
+import Testing
 
 /// Small helpers shared by the test targets.
 public enum TestSupport {
     /// The expanded value of `path` in the mode selected by `contexts`.
     public static func value(_ theme: ResolvedTheme, _ path: TokenPath, _ contexts: [String: String] = [:]) throws -> ResolvedValue {
         let table = theme.table(for: try theme.mode(contexts))
-        guard let result = table.resolvedValue(at: path) else { throw Missing(path: path) }
+        let result = try #require(table.resolvedValue(at: path), "no token \(path)")
         return try result.get()
     }
 
     /// The color of `path` as `#rrggbb[aa]`.
     public static func hex(_ theme: ResolvedTheme, _ path: TokenPath, _ contexts: [String: String] = [:]) throws -> String {
-        guard case .color(let c) = try value(theme, path, contexts) else { throw Missing(path: path) }
+        let value = try value(theme, path, contexts)
+        guard case .color(let c) = value else {
+            Issue.record("\(path) is not a color: \(value)")
+            throw Missing(path: path)
+        }
         return c.hex
     }
 

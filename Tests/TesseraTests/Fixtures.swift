@@ -1,4 +1,5 @@
 import Tessera
+import Testing
 
 /// Small design systems built for one behaviour each.
 enum Fixtures {
@@ -81,5 +82,14 @@ enum Fixtures {
                     fontFamily: .alias("font.family.text"), fontSize: .alias("font.size.body"), fontWeight: .alias("font.weight.regular"),
                     letterSpacing: .alias("font.tracking.body"), lineHeight: .alias("font.leading.body"))))
         return ds
+    }
+}
+
+@Suite("Fixtures")
+struct FixtureTests {
+    @Test("Every fixture design system compiles without a diagnostic", arguments: [("brand", Fixtures.brand), ("radii", Fixtures.radii), ("sizes", Fixtures.sizes)])
+    func clean(name: String, system: DesignSystem) throws {
+        let result = TokenGraph(system).compile(Theme(name: name))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 }

@@ -100,24 +100,8 @@ enum LCMS {
         curveType: Int32,
         curveParameters: [Double]
     ) -> Result<RawProfile, Failure> {
-        capturing("cmsCreateRGBProfile") {
-            guard primaries.count == 3 else { return nil }
-            var whitePoint = cmsCIExyY(x: white.x, y: white.y, Y: 1)
-            var triple = cmsCIExyYTRIPLE(
-                Red: cmsCIExyY(x: primaries[0].x, y: primaries[0].y, Y: 1),
-                Green: cmsCIExyY(x: primaries[1].x, y: primaries[1].y, Y: 1),
-                Blue: cmsCIExyY(x: primaries[2].x, y: primaries[2].y, Y: 1))
-            guard
-                let curve = curveParameters.withUnsafeBufferPointer({
-                    cmsBuildParametricToneCurve(context, curveType, $0.baseAddress)
-                })
-            else { return nil }
-            defer { cmsFreeToneCurve(curve) }
-            var curves: [OpaquePointer?] = [curve, curve, curve]
-            // cmsCreateRGBProfile copies the curves, so freeing ours afterwards is fine.
-            return curves.withUnsafeMutableBufferPointer {
-                cmsCreateRGBProfileTHR(context, &whitePoint, &triple, $0.baseAddress)
-            }
+        makeRGBProfile(white: white, primaries: primaries) {
+            curveParameters.withUnsafeBufferPointer { cmsBuildParametricToneCurve(context, curveType, $0.baseAddress) }
         }
     }
 
@@ -128,20 +112,29 @@ enum LCMS {
         primaries: [(x: Double, y: Double)],
         table: [UInt16]
     ) -> Result<RawProfile, Failure> {
+        guard let count = UInt32(exactly: table.count) else { return .failure(Failure(code: 0, message: "tone curve table too large")) }
+        return makeRGBProfile(white: white, primaries: primaries) {
+            table.withUnsafeBufferPointer { cmsBuildTabulatedToneCurve16(context, count, $0.baseAddress) }
+        }
+    }
+
+    /// A matrix/TRC profile from a white point, primaries and one curve shared by the channels.
+    private static func makeRGBProfile(
+        white: (x: Double, y: Double),
+        primaries: [(x: Double, y: Double)],
+        curve makeCurve: () -> OpaquePointer?
+    ) -> Result<RawProfile, Failure> {
         capturing("cmsCreateRGBProfile") {
-            guard primaries.count == 3, let count = UInt32(exactly: table.count) else { return nil }
+            guard primaries.count == 3 else { return nil }
             var whitePoint = cmsCIExyY(x: white.x, y: white.y, Y: 1)
             var triple = cmsCIExyYTRIPLE(
                 Red: cmsCIExyY(x: primaries[0].x, y: primaries[0].y, Y: 1),
                 Green: cmsCIExyY(x: primaries[1].x, y: primaries[1].y, Y: 1),
                 Blue: cmsCIExyY(x: primaries[2].x, y: primaries[2].y, Y: 1))
-            guard
-                let curve = table.withUnsafeBufferPointer({
-                    cmsBuildTabulatedToneCurve16(context, count, $0.baseAddress)
-                })
-            else { return nil }
+            guard let curve = makeCurve() else { return nil }
             defer { cmsFreeToneCurve(curve) }
             var curves: [OpaquePointer?] = [curve, curve, curve]
+            // cmsCreateRGBProfile copies the curves, so freeing ours afterwards is fine.
             return curves.withUnsafeMutableBufferPointer {
                 cmsCreateRGBProfileTHR(context, &whitePoint, &triple, $0.baseAddress)
             }
