@@ -35,7 +35,8 @@ struct ValidateCommand: ConsoleCommand {
         let themes = design.themes.isEmpty ? [Theme(name: "base")] : design.themes
         var all = readProblems + graph.diagnostics
         for theme in themes {
-            all += graph.compile(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.filter { d in !graph.diagnostics.contains(d) }
+            // A compile repeats the graph's own diagnostics first; keep only what it adds.
+            all += graph.compile(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.dropFirst(graph.diagnostics.count)
         }
         for d in all { console.err(d.description) }
         let errors = all.filter { $0.severity == .error }.count

@@ -10,15 +10,20 @@ public enum DTCGColorValue {
 
     /// The literal a color object describes.
     public static func parse(_ doc: JSONDocument, _ node: JSONDocument.Node) throws(Problem) -> ColorLiteral {
-        guard let members = doc.object(node) else {
+        guard doc.kind(node) == .object else {
             if doc.kind(node) == .string {
                 throw Problem(node: node, message: "a color must be an object {colorSpace, components, alpha?, hex?}; strings such as \"#ff0000\" are the pre-2025 format")
             }
             throw Problem(node: node, message: "a color must be an object {colorSpace, components, alpha?, hex?}")
         }
-        for m in members where !["colorSpace", "components", "alpha", "hex"].contains(m.key) {
-            throw Problem(node: m.keyNode, message: "unknown color property \"\(m.key)\"")
+        var unknown: (key: String, node: JSONDocument.Node)?
+        doc.forEachMember(node) { key, keyNode, _ in
+            switch key {
+            case "colorSpace", "components", "alpha", "hex": break
+            default: if unknown == nil { unknown = (key, keyNode) }
+            }
         }
+        if let unknown { throw Problem(node: unknown.node, message: "unknown color property \"\(unknown.key)\"") }
         guard let spaceNode = doc.member(node, "colorSpace") else { throw Problem(node: node, message: "missing colorSpace") }
         guard let name = doc.string(spaceNode), let space = ColorLiteral.Space(rawValue: name) else {
             let valid = ColorLiteral.Space.allCases.map(\.rawValue).joined(separator: ", ")
@@ -28,6 +33,7 @@ public enum DTCGColorValue {
         guard let items = doc.array(componentsNode) else { throw Problem(node: componentsNode, message: "components must be an array of 3 numbers or \"none\"") }
         guard items.count == 3 else { throw Problem(node: componentsNode, message: "\(space.rawValue) needs exactly 3 components, found \(items.count)") }
         var components: [Double?] = []
+        components.reserveCapacity(3)
         for item in items {
             if let v = doc.number(item) {
                 components.append(v)
@@ -45,7 +51,7 @@ public enum DTCGColorValue {
         }
         var hex: String?
         if let hexNode = doc.member(node, "hex") {
-            guard let h = doc.string(hexNode), h.utf8.count == 7, h.first == "#", h.dropFirst().allSatisfy(\.isHexDigit) else {
+            guard let h = doc.string(hexNode), Self.isHex6(h) else {
                 throw Problem(node: hexNode, message: "hex must be 6-digit #rrggbb")
             }
             hex = h
@@ -53,6 +59,15 @@ public enum DTCGColorValue {
         let literal = ColorLiteral(space: space, components: components, alpha: alpha, hex: hex)
         if let problem = literal.rangeProblem { throw Problem(node: componentsNode, message: problem) }
         return literal
+    }
+
+    /// Whether `text` is `#rrggbb`.
+    static func isHex6(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return false }
+        return utf8.dropFirst().allSatisfy { b in
+            (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "f"))
+        }
     }
 
     /// A color object for `components` in `space`, with 6-decimal components.

@@ -11,4 +11,7 @@ struct DTCGDiagnostics {
     mutating func warning(_ rule: String, _ message: String, at position: SourceLocation, token: String? = nil) {
         items.append(Diagnostic(.warning, .format(rule: rule, detail: message), token: token.map { TokenPath($0) }, location: position))
     }
+
+    /// Appends another collector's items, in order.
+    mutating func append(_ other: DTCGDiagnostics) { items += other.items }
 }

@@ -25,6 +25,15 @@ struct DTCGDocumentReader {
         self.diagnostics = diagnostics
     }
 
+    /// Whether `key` is one of ``tokenProperties`` (compared directly: it runs for every member
+    /// of every token).
+    static func isTokenProperty(_ key: String) -> Bool {
+        switch key {
+        case "$value", "$type", "$description", "$extensions", "$deprecated", "$ref": true
+        default: false
+        }
+    }
+
     /// Whether an object is a token: it has `$value` or a token-level `$ref`.
     static func isToken(_ doc: JSONDocument, _ node: JSONDocument.Node) -> Bool {
         doc.member(node, "$value") != nil || doc.member(node, "$ref") != nil
@@ -38,7 +47,7 @@ struct DTCGDocumentReader {
         }
         let root = group(doc.root, path: [], depth: 0, isRoot: true)
         var out: [DTCGOccurrence] = []
-        flatten(root, path: [], type: nil, typeNode: nil, deprecation: nil, into: &out)
+        flatten(root, path: "", type: nil, typeNode: nil, deprecation: nil, into: &out)
         return out
     }
 
@@ -52,6 +61,11 @@ struct DTCGDocumentReader {
             return g
         }
         var extendsNode: JSONDocument.Node?
+        // Without repeated keys every name is new, and the group needs no name index.
+        let unique = !doc.hasDuplicateKeys(node)
+        func add(_ name: String, _ item: DTCGItem, to g: inout DTCGGroup) {
+            if unique { g.append(unique: name, item) } else { g.set(name, item) }
+        }
         for member in doc.object(node) ?? [] {
             let name = member.key
             if name.hasPrefix("$") {
@@ -61,7 +75,7 @@ struct DTCGDocumentReader {
                             "invalid-token", "$root must be a token (an object with $value)", at: doc.location(member.keyNode), token: (path + [name]).joined(separator: "."))
                         continue
                     }
-                    if checkToken(member.value, path: path + [name]) { g.set(name, .token(member.value)) }
+                    if checkToken(member.value, in: path, named: name) { add(name, .token(member.value), to: &g) }
                 } else if name == "$extends" {
                     extendsNode = member.value
                 } else if Self.groupProperties.contains(name) {
@@ -77,7 +91,8 @@ struct DTCGDocumentReader {
                 }
                 continue
             }
-            let childPath = path + [name]
+            // Built only where a message or a nested group needs it: most children are tokens.
+            var childPath: [String] { path + [name] }
             if let problem = Self.nameProblem(name) {
                 diagnostics.error("invalid-name", "invalid name \"\(name)\": \(problem)", at: doc.location(member.keyNode), token: childPath.joined(separator: "."))
                 continue
@@ -89,7 +104,7 @@ struct DTCGDocumentReader {
                 continue
             }
             if Self.isToken(doc, member.value) {
-                if checkToken(member.value, path: childPath) { g.set(name, .token(member.value)) }
+                if checkToken(member.value, in: path, named: name) { add(name, .token(member.value), to: &g) }
             } else {
                 let keys = (doc.object(member.value) ?? []).map(\.key)
                 if !keys.isEmpty, keys.allSatisfy({ $0.hasPrefix("$") && $0 != "$root" && $0 != "$extends" }), keys.contains("$type") || keys.contains("$description") {
@@ -97,7 +112,7 @@ struct DTCGDocumentReader {
                         "incomplete-token", "\(childPath.joined(separator: ".")) has token properties but no $value, so it is an empty group", at: doc.location(member.value),
                         token: childPath.joined(separator: "."))
                 }
-                g.set(name, .group(group(member.value, path: childPath, depth: depth + 1)))
+                add(name, .group(group(member.value, path: childPath, depth: depth + 1)), to: &g)
             }
         }
         if let extendsNode {
@@ -146,10 +161,12 @@ struct DTCGDocumentReader {
     }
 
     /// Checks a token object's keys; `false` if it is unusable.
-    private mutating func checkToken(_ node: JSONDocument.Node, path: [String]) -> Bool {
-        let name = path.joined(separator: ".")
+    private mutating func checkToken(_ node: JSONDocument.Node, in parent: [String], named childName: String) -> Bool {
+        var name: String { (parent + [childName]).joined(separator: ".") }
         var ok = true
-        for member in doc.object(node) ?? [] where !Self.tokenProperties.contains(member.key) {
+        doc.forEachMember(node) { key, keyNode, _ in
+            guard !Self.isTokenProperty(key) else { return }
+            let member = (key: key, keyNode: keyNode)
             if member.key.hasPrefix("$") {
                 diagnostics.error("reserved-name", "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
             } else {
@@ -180,13 +197,16 @@ struct DTCGDocumentReader {
     /// Why `name` is not a valid token or group name, if it is not.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names cannot be empty" }
-        if name.hasPrefix("$") { return "names cannot start with $" }
-        if name.contains("{") || name.contains("}") { return "names cannot contain { or }" }
-        if name.contains(".") { return "names cannot contain ." }
-        return nil
+        var problem: String?
+        for (i, b) in name.utf8.enumerated() {
+            if i == 0, b == UInt8(ascii: "$") { return "names cannot start with $" }
+            if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") { return "names cannot contain { or }" }
+            if b == UInt8(ascii: ".") { problem = "names cannot contain ." }
+        }
+        return problem
     }
 
-    private func flatten(_ g: DTCGGroup, path: [String], type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
+    private func flatten(_ g: DTCGGroup, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
         var type = type
         var typeNode = typeNode
         if let t = g.properties["$type"], let s = doc.string(t) {
@@ -196,18 +216,19 @@ struct DTCGDocumentReader {
         let deprecation = g.properties["$deprecated"].map { Self.deprecation(doc, $0) } ?? deprecation
         for child in g.children {
             let name = child.name
+            let childPath = path.isEmpty ? name : path + "." + name
             switch child.item {
             case .token(let node):
                 let ownType = doc.member(node, "$type")
                 out.append(
                     DTCGOccurrence(
-                        path: path + [name], document: index, node: node,
+                        dottedPath: childPath, document: index, node: node,
                         declaredType: ownType.flatMap(doc.string) ?? type, typeNode: ownType ?? typeNode,
                         description: doc.member(node, "$description").flatMap(doc.string),
                         deprecation: doc.member(node, "$deprecated").map { Self.deprecation(doc, $0) } ?? deprecation,
                         extensionsNode: doc.member(node, "$extensions")))
             case .group(let child):
-                flatten(child, path: path + [name], type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
+                flatten(child, path: childPath, type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
             }
         }
     }
@@ -222,13 +243,48 @@ struct DTCGDocumentReader {
 /// Curly-brace alias syntax.
 enum DTCGAlias {
     /// The path segments of `{a.b.c}`, or `nil` if `text` is not exactly one alias.
+    ///
+    /// Works on UTF-8 bytes: every alias of a file passes through here, and `Character`-level
+    /// string operations cost several times more.
     static func path(_ text: String) -> [String]? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 3 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !segments.contains(where: \.isEmpty) else { return nil }
-        return segments
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            let open = UInt8(ascii: "{")
+            let close = UInt8(ascii: "}")
+            let dot = UInt8(ascii: ".")
+            guard bytes.count >= 3, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
+            var segments: [String] = []
+            var start = 1
+            for i in 1..<bytes.count {
+                let b = bytes[i]
+                if b == open || (b == close && i != bytes.count - 1) { return nil }
+                if b == dot || i == bytes.count - 1 {
+                    guard i > start else { return nil }
+                    segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                    start = i + 1
+                }
+            }
+            return segments
+        }
+    }
+
+    /// The dotted path of `{a.b.c}` (`a.b.c`), or `nil` if `text` is not exactly one alias.
+    static func dottedPath(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            let open = UInt8(ascii: "{")
+            let close = UInt8(ascii: "}")
+            let dot = UInt8(ascii: ".")
+            guard bytes.count >= 3, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
+            var previous = open
+            for i in 1..<bytes.count {
+                let b = bytes[i]
+                if b == open || (b == close && i != bytes.count - 1) { return nil }
+                if (b == dot || b == close) && (previous == dot || previous == open) { return nil }
+                previous = b
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]), as: UTF8.self)
+        }
     }
 
     /// The object at `path` in `doc`, walking object members from the root.

@@ -18,51 +18,103 @@ public struct DTCGLoader: Sendable {
         var diagnostics = DTCGDiagnostics()
         var occurrences: [(DTCGOccurrence, Int)] = []
         for (i, source) in sources.enumerated() {
-            var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: diagnostics)
+            var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics())
             occurrences += reader.occurrences().map { ($0, i) }
-            diagnostics = reader.diagnostics
+            diagnostics.append(reader.diagnostics)
         }
-        // A path that is a token in one place and a group in another cannot merge (F§6.1).
-        let tokenPaths = Set(occurrences.map { $0.0.dottedPath })
-        var conflicted = Set<String>()
-        for (o, i) in occurrences {
-            for k in 1..<max(o.path.count, 1) {
-                let prefix = o.path[0..<k].joined(separator: ".")
-                if tokenPaths.contains(prefix), conflicted.insert(o.dottedPath).inserted {
-                    diagnostics.error(
-                        "token-group-conflict", "\(prefix) is a token in one source and a group containing \(o.dottedPath) in another", at: sources[i].document.location(o.node),
-                        token: o.dottedPath)
+        // Every distinct path gets a slot, in order of first occurrence; everything after this
+        // keys on slots (array indices), so each token is hashed about once, whatever the shape.
+        var slotOf: [String: Int] = [:]
+        slotOf.reserveCapacity(occurrences.count)
+        var slots: [Int] = []
+        slots.reserveCapacity(occurrences.count)
+        for (o, _) in occurrences {
+            if let s = slotOf[o.dottedPath] {
+                slots.append(s)
+            } else {
+                slotOf[o.dottedPath] = slotOf.count
+                slots.append(slotOf.count - 1)
+            }
+        }
+        let slotCount = slotOf.count
+        // A path that is a token in one place and a group in another cannot merge (F§6.1). One
+        // document cannot hold both (a token's members are not tokens), so only several can.
+        var conflicted = [Bool](repeating: false, count: slotCount)
+        if sources.count > 1 {
+            // Prefixes are looked up as substrings, so the check allocates nothing per token.
+            var tokenPaths = Set<Substring>(minimumCapacity: occurrences.count)
+            for (o, _) in occurrences { tokenPaths.insert(o.dottedPath[...]) }
+            for (k, (o, i)) in occurrences.enumerated() {
+                let path = o.dottedPath
+                let utf8 = path.utf8
+                var cursor = utf8.startIndex
+                while let dot = utf8[cursor...].firstIndex(of: UInt8(ascii: ".")) {
+                    let prefix = path[..<dot]
+                    if tokenPaths.contains(prefix), !conflicted[slots[k]] {
+                        conflicted[slots[k]] = true
+                        diagnostics.error(
+                            "token-group-conflict", "\(prefix) is a token in one source and a group containing \(path) in another", at: sources[i].document.location(o.node),
+                            token: path)
+                    }
+                    cursor = utf8.index(after: dot)
                 }
             }
         }
         // Types: explicit or inherited; otherwise the alias target's, followed through chains.
-        var declared: [String: (TokenType, SourceLocation)] = [:]
-        for (o, i) in occurrences {
-            let doc = sources[i].document
+        // Where a type was declared is kept as a node; its position is computed only for a message.
+        var declared = [(type: TokenType, node: JSONDocument.Node, source: Int)?](repeating: nil, count: slotCount)
+        for (k, (o, i)) in occurrences.enumerated() {
             guard let name = o.declaredType, let type = TokenType(rawValue: name) else { continue }
-            let at = doc.location(o.typeNode ?? o.node)
-            if let (existing, first) = declared[o.dottedPath], existing != type {
-                diagnostics.error("type-conflict", "\(o.dottedPath) is a \(type) here but a \(existing) at \(first)", at: at, token: o.dottedPath)
+            let node = o.typeNode ?? o.node
+            if let first = declared[slots[k]] {
+                if first.type != type {
+                    let at = sources[first.source].document.location(first.node)
+                    diagnostics.error(
+                        "type-conflict", "\(o.dottedPath) is a \(type) here but a \(first.type) at \(at)", at: sources[i].document.location(node), token: o.dottedPath)
+                }
                 continue
             }
-            declared[o.dottedPath] = declared[o.dottedPath] ?? (type, at)
+            declared[slots[k]] = (type, node, i)
         }
-        var aliasOf: [String: String] = [:]
-        for (o, i) in occurrences where declared[o.dottedPath] == nil {
-            if let target = Self.aliasTarget(o, in: sources[i].document) { aliasOf[o.dottedPath] = target }
+        // The slot each untyped token aliases (-1: none, or not a token).
+        var aliasOf = [Int](repeating: -1, count: slotCount)
+        for (k, (o, i)) in occurrences.enumerated() where declared[slots[k]] == nil {
+            if let target = Self.aliasTarget(o, in: sources[i].document), let t = slotOf[target] { aliasOf[slots[k]] = t }
         }
-        func typeOf(_ path: String) -> TokenType? {
-            var seen: Set<String> = []
-            var p = path
-            while declared[p] == nil, let next = aliasOf[p], seen.insert(p).inserted { p = next }
-            return declared[p]?.0
+        // Each untyped token's type is settled once: a walk stops at the first token whose type
+        // is known (declared or settled earlier) and settles every token it passed, so a chain
+        // of n untyped aliases costs O(n) in all, not O(n) per token. A walk that meets itself
+        // is a cycle of untyped aliases: no type.
+        var settled = [TokenType?](repeating: nil, count: slotCount)
+        var walkOf = [Int32](repeating: -1, count: slotCount)
+        for slot in 0..<slotCount {
+            if let d = declared[slot] { settled[slot] = d.type }
+        }
+        for start in 0..<slotCount where walkOf[start] < 0 && declared[start] == nil {
+            let walk = Int32(start)
+            var walked: [Int] = []
+            var s = start
+            var found: TokenType?
+            while true {
+                if declared[s] != nil || (walkOf[s] >= 0 && walkOf[s] != walk) {
+                    found = settled[s]
+                    break
+                }
+                if walkOf[s] == walk { break }
+                walkOf[s] = walk
+                walked.append(s)
+                guard aliasOf[s] >= 0 else { break }
+                s = aliasOf[s]
+            }
+            for w in walked { settled[w] = found }
         }
         var tokens: [TokenDeclaration] = []
-        var indexOf: [String: Int] = [:]
-        for (o, i) in occurrences where !conflicted.contains(o.dottedPath) {
+        tokens.reserveCapacity(occurrences.count)
+        var tokenOfSlot = [Int](repeating: -1, count: slotCount)
+        for (k, (o, i)) in occurrences.enumerated() where !conflicted[slots[k]] {
             let doc = sources[i].document
             let path = o.dottedPath
-            guard let type = typeOf(path) else {
+            guard let type = settled[slots[k]] else {
                 if o.declaredType == nil {
                     diagnostics.error(
                         "type-undeterminable", "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token",
@@ -70,7 +122,9 @@ public struct DTCGLoader: Sendable {
                 }
                 continue
             }
-            var reader = DTCGValueReader(doc: doc, diagnostics: diagnostics)
+            // Each token's reader starts empty: handing it the list so far would copy the
+            // whole list on its first append (copy-on-write), once per token.
+            var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics())
             reader.token = path
             let valueNode = doc.member(o.node, "$value") ?? o.node
             let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
@@ -101,13 +155,14 @@ public struct DTCGLoader: Sendable {
                     extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
                 }
             }
-            diagnostics = reader.diagnostics
+            diagnostics.append(reader.diagnostics)
             if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
                 expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &diagnostics) ?? expression
             }
             let location = doc.location(valueNode)
             let tier = meta.flatMap { doc.member($0, "tier") }.flatMap(doc.string).flatMap { t in Tier.allCases.first { $0.description == t } }
-            if let k = indexOf[path] {
+            if tokenOfSlot[slots[k]] >= 0 {
+                let k = tokenOfSlot[slots[k]]
                 if !skipsValue { tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location)) }
                 tokens[k].definitions += extra
                 // A later occurrence for every mode replaces the token whole, metadata included
@@ -134,7 +189,7 @@ public struct DTCGLoader: Sendable {
                 // reported) invalid value, so the compile does not call it "missing".
                 if expression == nil, !skipsValue { declaration.definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)] }
                 declaration.definitions += extra
-                indexOf[path] = tokens.count
+                tokenOfSlot[slots[k]] = tokens.count
                 tokens.append(declaration)
             }
         }
@@ -154,7 +209,7 @@ public struct DTCGLoader: Sendable {
 
     /// The path a token's value aliases, when it is a plain alias (for type inference).
     static func aliasTarget(_ o: DTCGOccurrence, in doc: JSONDocument) -> String? {
-        if let v = doc.member(o.node, "$value"), let s = doc.string(v), let path = DTCGAlias.path(s) { return path.joined(separator: ".") }
+        if let v = doc.member(o.node, "$value"), let s = doc.string(v), let path = DTCGAlias.dottedPath(s) { return path }
         if let r = doc.member(o.node, "$ref").flatMap(doc.string).flatMap(JSONPointer.init) {
             var segments = r.segments
             if segments.last == "$value" { segments.removeLast() }
@@ -189,7 +244,7 @@ public struct DTCGLoader: Sendable {
     /// The expression an `org.tessera.composite` extension declares, if well formed.
     static func composite(_ node: JSONDocument.Node, type: TokenType, doc: JSONDocument, path: String, diagnostics: inout DTCGDiagnostics) -> TokenExpression? {
         func alias(_ key: String) -> TokenExpression? {
-            doc.member(node, key).flatMap(doc.string).flatMap(DTCGAlias.path).map { .alias(TokenPath(segments: $0)) }
+            doc.member(node, key).flatMap(doc.string).flatMap(DTCGAlias.dottedPath).map { .alias(TokenPath($0)) }
         }
         let spaceName = doc.member(node, "space").flatMap(doc.string) ?? "srgb"
         guard let space = CompositingSpace(rawValue: spaceName) else {

@@ -1,7 +1,7 @@
 /// One token as written in one DTCG document, before values are read.
 struct DTCGOccurrence {
-    /// Path segments, `$root` kept.
-    var path: [String]
+    /// The dot-joined path, `$root` kept; built once, since every later step keys on it.
+    var dottedPath: String
     var document: Int
     /// The token's JSON object.
     var node: JSONDocument.Node
@@ -13,6 +13,4 @@ struct DTCGOccurrence {
     /// `nil` when not deprecated; otherwise the reason (empty when `true`).
     var deprecation: String?
     var extensionsNode: JSONDocument.Node?
-
-    var dottedPath: String { path.joined(separator: ".") }
 }

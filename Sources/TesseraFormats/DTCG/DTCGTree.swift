@@ -2,14 +2,42 @@
 struct DTCGGroup {
     /// `$type`, `$description`, `$deprecated`, `$extensions` nodes, by key.
     var properties: [String: JSONDocument.Node] = [:]
-    var children: [DTCGChild] = []
+    /// Children in insertion order.
+    private(set) var children: [DTCGChild] = []
+    /// Where each child's name sits in `children`, so replacing by name is O(1) and a group of
+    /// n members costs O(n), not n². Built on first need: a group read from a JSON object
+    /// without duplicate keys never needs it.
+    private var indexOfName: [String: Int]?
 
+    /// Adds a child whose name is not in the group yet.
+    mutating func append(unique name: String, _ item: DTCGItem) {
+        indexOfName?[name] = children.count
+        children.append(DTCGChild(name: name, item: item))
+    }
+
+    /// The child called `name`, if any.
+    mutating func child(_ name: String) -> DTCGItem? {
+        buildIndex()
+        return indexOfName?[name].map { children[$0].item }
+    }
+
+    /// Adds a child, or replaces the one with the same name in place (keeping its position).
     mutating func set(_ name: String, _ item: DTCGItem) {
-        if let i = children.firstIndex(where: { $0.name == name }) {
+        buildIndex()
+        if let i = indexOfName?[name] {
             children[i].item = item
         } else {
+            indexOfName?[name] = children.count
             children.append(DTCGChild(name: name, item: item))
         }
+    }
+
+    private mutating func buildIndex() {
+        guard indexOfName == nil else { return }
+        var built: [String: Int] = [:]
+        built.reserveCapacity(children.count)
+        for (i, c) in children.enumerated() { built[c.name] = i }
+        indexOfName = built
     }
 
     /// `local` over `base`: local properties win, groups merge deeply, tokens replace whole.
@@ -18,7 +46,7 @@ struct DTCGGroup {
         for (k, v) in local.properties { out.properties[k] = v }
         for child in local.children {
             let (name, item) = (child.name, child.item)
-            if case .group(let l) = item, let existing = out.children.first(where: { $0.name == name })?.item, case .group(let b) = existing {
+            if case .group(let l) = item, let existing = out.child(name), case .group(let b) = existing {
                 out.set(name, .group(merge(base: b, local: l)))
             } else {
                 out.set(name, item)
@@ -35,7 +63,8 @@ struct DTCGChild {
 }
 
 /// A child of a group: a token (its JSON object) or a nested group.
-indirect enum DTCGItem {
+enum DTCGItem {
     case token(JSONDocument.Node)
-    case group(DTCGGroup)
+    // Only groups are boxed: a token is a node handle, and boxing it cost an allocation per token.
+    indirect case group(DTCGGroup)
 }

@@ -108,7 +108,7 @@ struct DTCGValueReader {
     /// The reference `node` makes: `{path}` strings and `{"$ref": …}` objects; `nil` for literals.
     mutating func reference(_ node: JSONDocument.Node) throws(Failed) -> Reference? {
         if let s = doc.string(node) {
-            if let path = DTCGAlias.path(s) { return .alias(.alias(TokenPath(segments: path))) }
+            if let path = DTCGAlias.dottedPath(s) { return .alias(.alias(TokenPath(path))) }
             if s.hasPrefix("{") || s.hasSuffix("}") {
                 throw fail(node, "malformed reference \(s): a reference is {group.token}, a whole string, dot-separated, with no empty names", rule: "invalid-reference")
             }

@@ -30,19 +30,21 @@ public struct JSONDocument: Sendable {
     var entries: [Entry] = []
     var strings: [String] = []
     var numbers: [Double] = []
+    /// Objects in which some key appears more than once.
+    var objectsWithDuplicateKeys: Set<Int32> = []
     /// Children of arrays (value nodes) and objects (key string node, value node) pairs.
     var children: [Int32] = []
-    /// Byte offsets where lines start, for line and column look-ups.
-    let lineStarts: [Int]
+    /// Line and column look-ups.
+    let lines: LineIndex
     let bytes: [UInt8]
 
     /// The file name used in locations.
     public let file: String
 
-    init(file: String, bytes: [UInt8], lineStarts: [Int]) {
+    init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
-        self.lineStarts = lineStarts
+        self.lines = LineIndex(bytes)
     }
 
     /// The root value.
@@ -92,9 +94,34 @@ public struct JSONDocument: Sendable {
         return out
     }
 
+    /// Calls `body` with each member of an object node in source order, without allocating.
+    public func forEachMember(_ n: Node, _ body: (_ key: String, _ keyNode: Node, _ value: Node) throws -> Void) rethrows {
+        let e = entries[Int(n.index)]
+        guard e.kind == .object else { return }
+        var i = Int(e.payload)
+        for _ in 0..<e.count {
+            let k = Node(index: children[i])
+            try body(string(k) ?? "", k, Node(index: children[i + 1]))
+            i += 2
+        }
+    }
+
+    /// Whether an object node has a key more than once (the parser reported it).
+    public func hasDuplicateKeys(_ n: Node) -> Bool { objectsWithDuplicateKeys.contains(n.index) }
+
     /// The value of `key` in an object node (the last one, if the key repeats).
+    ///
+    /// - Complexity: O(members), without allocating.
     public func member(_ n: Node, _ key: String) -> Node? {
-        object(n)?.last { $0.key == key }?.value
+        let e = entries[Int(n.index)]
+        guard e.kind == .object, e.count > 0 else { return nil }
+        var i = Int(e.payload) + 2 * (Int(e.count) - 1)
+        while i >= Int(e.payload) {
+            let k = entries[Int(children[i])]
+            if k.kind == .string, strings[Int(k.payload)] == key { return Node(index: children[i + 1]) }
+            i -= 2
+        }
+        return nil
     }
 
     /// The source text of a node's number, for integers beyond 2^53 and exact echoing.
@@ -115,21 +142,11 @@ public struct JSONDocument: Sendable {
     public func location(_ n: Node) -> SourceLocation { position(ofByte: Int(entries[Int(n.index)].offset)) }
 
     /// The 1-based line and column of a byte offset; columns count Unicode scalars.
+    ///
+    /// - Complexity: O(log lines), whatever the length of the line.
     public func position(ofByte offset: Int) -> SourceLocation {
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        var column = 1
-        var i = lineStarts[lo]
-        while i < offset && i < bytes.count {
-            // Count scalar starts, not continuation bytes.
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return SourceLocation(file: file, line: lo + 1, column: column)
+        let (line, column) = lines.position(ofByte: offset, in: bytes)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// Number of nodes.

@@ -25,12 +25,10 @@ public struct JSONParser {
     /// Parses `bytes`; returns the document and any duplicate-key problems, or throws the first
     /// syntax error.
     public func parse(_ bytes: [UInt8], file: String) throws(JSONParseError) -> (document: JSONDocument, warnings: [JSONParseError]) {
-        var lineStarts = [0]
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
-        var doc = JSONDocument(file: file, bytes: bytes, lineStarts: lineStarts)
         if bytes.count > limits.maxBytes {
             throw JSONParseError(.fileTooLarge(bytes: bytes.count, limit: limits.maxBytes), at: SourceLocation(file: file, line: 1, column: 1))
         }
+        var doc = JSONDocument(file: file, bytes: bytes)
         var state = State(bytes: bytes, limits: limits)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { state.i = 3 }
         do throws(State.Failure) {
@@ -52,6 +50,9 @@ public struct JSONParser {
         let limits: JSONLimits
         var i = 0
         var duplicates: [(key: String, offset: Int)] = []
+        /// Children of every open container, innermost last: one shared stack instead of an
+        /// array per container, so reading an object allocates nothing of its own.
+        var pending: [Int32] = []
 
         struct Failure: Error {
             var kind: JSONParseError.Kind
@@ -62,7 +63,8 @@ public struct JSONParser {
         struct Frame {
             var node: Int
             var isObject: Bool
-            var items: [Int32] = []
+            /// Where this container's children start in ``State/pending``.
+            var start: Int
             var keys: Set<String> = []
         }
 
@@ -109,7 +111,7 @@ public struct JSONParser {
                     case UInt8(ascii: "{"), UInt8(ascii: "["):
                         if stack.count >= limits.maxDepth { throw fail(.nestingTooDeep(limit: limits.maxDepth)) }
                         doc.entries.append(.init(kind: b == UInt8(ascii: "{") ? .object : .array, offset: UInt32(start), payload: 0, count: 0))
-                        stack.append(Frame(node: doc.entries.count - 1, isObject: b == UInt8(ascii: "{")))
+                        stack.append(Frame(node: doc.entries.count - 1, isObject: b == UInt8(ascii: "{"), start: pending.count))
                         i += 1
                         skipSpace()
                         let close = b == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -146,7 +148,7 @@ public struct JSONParser {
                         doc.rootIndex = doc.entries.count - 1
                         break
                     }
-                    stack[stack.count - 1].items.append(Int32(doc.entries.count - 1))
+                    pending.append(Int32(doc.entries.count - 1))
                     expectValue = false
                 } else {
                     // After a value inside a container: a comma or the closing bracket.
@@ -174,13 +176,15 @@ public struct JSONParser {
         /// Pops a finished container, stores its children and appends it to its parent.
         mutating func closeFrame(_ stack: inout [Frame], _ doc: inout JSONDocument) throws(Failure) {
             let frame = stack.removeLast()
+            let count = pending.count - frame.start
             doc.entries[frame.node].payload = UInt32(doc.children.count)
-            doc.entries[frame.node].count = UInt32(frame.isObject ? frame.items.count / 2 : frame.items.count)
-            doc.children.append(contentsOf: frame.items)
+            doc.entries[frame.node].count = UInt32(frame.isObject ? count / 2 : count)
+            doc.children.append(contentsOf: pending[frame.start...])
+            pending.removeSubrange(frame.start...)
             if stack.isEmpty {
                 doc.rootIndex = frame.node
             } else {
-                stack[stack.count - 1].items.append(Int32(frame.node))
+                pending.append(Int32(frame.node))
             }
         }
 
@@ -193,12 +197,40 @@ public struct JSONParser {
             let key = try readString()
             doc.strings.append(key)
             doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(doc.strings.count - 1), count: 0))
-            if !stack[stack.count - 1].keys.insert(key).inserted { duplicates.append((key, start)) }
-            stack[stack.count - 1].items.append(Int32(doc.entries.count - 1))
+            if isDuplicate(key, in: &stack[stack.count - 1], doc) {
+                duplicates.append((key, start))
+                doc.objectsWithDuplicateKeys.insert(Int32(stack[stack.count - 1].node))
+            }
+            pending.append(Int32(doc.entries.count - 1))
             skipSpace()
             guard i < bytes.count else { throw fail(.unexpectedEnd) }
             guard bytes[i] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(describe(i))) }
             i += 1
+        }
+
+        /// Whether `key` is already a member of the object being read.
+        ///
+        /// Token objects have a handful of members, so they are compared in place; a hash set
+        /// is built only once an object grows past `smallObject` members.
+        func isDuplicate(_ key: Swift.String, in frame: inout Frame, _ doc: JSONDocument) -> Bool {
+            let smallObject = 16
+            let members = (pending.count - frame.start) / 2
+            if members < smallObject {
+                var k = frame.start
+                while k < pending.count {
+                    if doc.strings[Int(doc.entries[Int(pending[k])].payload)] == key { return true }
+                    k += 2
+                }
+                return false
+            }
+            if frame.keys.isEmpty {
+                var k = frame.start
+                while k < pending.count {
+                    frame.keys.insert(doc.strings[Int(doc.entries[Int(pending[k])].payload)])
+                    k += 2
+                }
+            }
+            return !frame.keys.insert(key).inserted
         }
 
         mutating func literal(_ word: StaticString) throws(Failure) {

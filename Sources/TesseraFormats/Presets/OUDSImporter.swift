@@ -159,10 +159,10 @@ public struct OUDSImporter {
         default:
             break
         }
-        var reader = DTCGValueReader(doc: doc, diagnostics: diagnostics)
+        var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics())
         reader.token = e.path
         let result = try? reader.value(e.node, type: e.type)
-        diagnostics = reader.diagnostics
+        diagnostics.append(reader.diagnostics)
         return result
     }
 

@@ -1,0 +1,140 @@
+import Foundation
+import Tessera
+import TesseraColor
+import TesseraFormats
+
+extension Suite {
+    /// The way a user comes in: token files on disk → parse → load → graph → compile → one mode
+    /// table, through the same library calls `tessera validate` makes, on the shapes users bring.
+    static let files = Suite(
+        name: "files",
+        metrics: [
+            Metric(key: "file_10k_ms", title: "file → table, 10k tokens, pretty", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "file_100k_ms", title: "file → table, 100k tokens, pretty", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "file_100k_min_ms", title: "file → table, the same 100k tokens minified", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "file_1m_ms", title: "file → table, 1M tokens, pretty", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(2_000)),
+            Metric(key: "file_wide_100k_ms", title: "file → table, 100k tokens in one group", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "file_refs100_30k_ms", title: "file → table, refs100 (300 chains of 100), minified", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(150)),
+            Metric(key: "file_chain_200k_ms", title: "file → table, one 200k untyped alias chain", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(2_000)),
+            Metric(key: "file_cycle_1m_ms", title: "file → diagnostics, one 1M-member untyped cycle", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(2_000)),
+            Metric(key: "file_peak_rss_1m_mib", title: "peak RSS growth while loading the 1M file (MiB)", unit: .count, tolerance: .factor(1.5), budget: .atMost(1_024)),
+            Metric(key: "json_floor_100k_ms", title: "floor: JSONSerialization parse of the 100k file", unit: .milliseconds, tolerance: .informational),
+            Metric(key: "file_100k_over_floor", title: "file → table 100k ÷ JSON floor", unit: .ratio, tolerance: .factor(3), budget: .atMost(3)),
+            Metric(key: "file_1m_over_100k", title: "file 1M ÷ file 100k (linear: 10)", unit: .ratio, tolerance: .factor(2), budget: .atMost(12)),
+            Metric(key: "file_min_over_pretty", title: "100k minified ÷ pretty", unit: .ratio, tolerance: .factor(2), budget: .atMost(1.5)),
+            Metric(key: "file_wide_over_tiered", title: "100k in one group ÷ 100k in three groups", unit: .ratio, tolerance: .factor(2), budget: .atMost(1.5)),
+        ],
+        measure: measureFiles
+    )
+
+    private static func measureFiles(_ session: inout Session) throws(ToolError) {
+        let directory = try FilePipeline.temporaryDirectory()
+        defer { FilePipeline.remove(directory) }
+        let settings = session.settings
+        let converter = try FilePipeline.srgb()
+        func time(_ name: String, _ shape: TokenFileShape, minified: Bool = false, repetitions: Int, expectErrors: Bool = false) throws(ToolError) -> Double {
+            let path = "\(directory)/\(name).tokens.json"
+            try TextFile.writeAtomically(shape.text(minified: minified), to: path)
+            defer { unlink(path) }
+            session.log("files: \(name)")
+            let errors = FilePipeline.run(path, converter: converter)
+            if errors > 0, !expectErrors { throw ToolError("\(name): the generated file has \(errors) errors") }
+            return Stopwatch.milliseconds(warmup: repetitions > 1 ? 1 : 0, repetitions: repetitions) { blackHole(FilePipeline.run(path, converter: converter)) }
+        }
+        let r = results(settings)
+        session.results["file_10k_ms"] = try time("tiered-10k", .tiered(tokens: 10_000), repetitions: r.small)
+        let pretty = try time("tiered-100k", .tiered(tokens: 100_000), repetitions: r.large)
+        session.results["file_100k_ms"] = pretty
+        let minified = try time("tiered-100k-min", .tiered(tokens: 100_000), minified: true, repetitions: r.large)
+        session.results["file_100k_min_ms"] = minified
+        let wide = try time("wide-100k", .wide(tokens: 100_000), repetitions: r.large)
+        session.results["file_wide_100k_ms"] = wide
+        session.results["file_refs100_30k_ms"] = try time("refs100", .refs(chains: 300, depth: 100), minified: true, repetitions: r.small)
+        session.results["file_chain_200k_ms"] = try time("chain-200k", .untypedChain(tokens: 200_000), repetitions: r.huge)
+        session.results["file_cycle_1m_ms"] = try time("cycle-1m", .untypedCycle(tokens: 1_000_000), repetitions: r.huge, expectErrors: true)
+
+        // The floor: Foundation parsing the same 100k bytes, nothing else.
+        let floorPath = "\(directory)/floor.tokens.json"
+        try TextFile.writeAtomically(TokenFileShape.tiered(tokens: 100_000).text(minified: false), to: floorPath)
+        defer { unlink(floorPath) }
+        let floor = Stopwatch.milliseconds(repetitions: r.large) {
+            if let data = FileManager.default.contents(atPath: floorPath) { blackHole(try? JSONSerialization.jsonObject(with: data)) }
+        }
+        session.results["json_floor_100k_ms"] = floor
+
+        // 1M tokens: written, then read once for time and once for peak RSS.
+        let millionPath = "\(directory)/tiered-1m.tokens.json"
+        try TextFile.writeAtomically(TokenFileShape.tiered(tokens: 1_000_000).text(minified: false), to: millionPath)
+        defer { unlink(millionPath) }
+        session.log("files: tiered-1m")
+        let million = Stopwatch.milliseconds(warmup: 0, repetitions: r.huge) { blackHole(FilePipeline.run(millionPath, converter: converter)) }
+        session.results["file_1m_ms"] = million
+        let before = FilePipeline.resetPeakResidentBytes()
+        blackHole(FilePipeline.run(millionPath, converter: converter))
+        session.results["file_peak_rss_1m_mib"] = Double(FilePipeline.peakResidentBytes() - before) / Double(1 << 20)
+
+        session.results["file_100k_over_floor"] = pretty / floor
+        session.results["file_1m_over_100k"] = million / pretty
+        session.results["file_min_over_pretty"] = minified / pretty
+        session.results["file_wide_over_tiered"] = wide / pretty
+    }
+
+    private static func results(_ settings: Session.Settings) -> (small: Int, large: Int, huge: Int) {
+        settings.quick ? (5, 3, 1) : (11, 5, 3)
+    }
+}
+
+/// The CLI's way from a file to a mode table, as one call.
+enum FilePipeline {
+    /// The sRGB converter `tessera validate` compiles with.
+    static func srgb() throws(ToolError) -> ProfileColorConverting {
+        do throws(ColorError) {
+            return ProfileColorConverting(profile: try .builtIn(.srgb), name: "srgb")
+        } catch {
+            throw ToolError("cannot build the sRGB converter: \(error)")
+        }
+    }
+
+    /// Reads, loads, compiles and selects the default mode; returns the number of errors.
+    static func run(_ path: String, converter: ProfileColorConverting) -> Int {
+        let (design, problems) = DesignSystemFiles.load([path])
+        let graph = TokenGraph(design)
+        let result = graph.compile(Theme(name: "base"), options: CompileOptions(colorConverter: converter))
+        if let mode = try? result.theme.mode() { blackHole(result.theme.table(for: mode)) }
+        return (problems + result.diagnostics).filter { $0.severity == .error }.count
+    }
+
+    /// Resets the kernel's peak-RSS mark (VmHWM) and returns the current RSS, so the next
+    /// peak reading measures one piece of work.
+    static func resetPeakResidentBytes() -> Int {
+        if let fd = fopen("/proc/self/clear_refs", "w") {
+            fputs("5", fd)
+            fclose(fd)
+        }
+        return statusBytes("VmRSS:")
+    }
+
+    /// The peak RSS since the last reset.
+    static func peakResidentBytes() -> Int { statusBytes("VmHWM:") }
+
+    private static func statusBytes(_ field: String) -> Int {
+        guard let status = TextFile.read("/proc/self/status") else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
+            let kib = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            return kib * 1024
+        }
+        return 0
+    }
+
+    static func temporaryDirectory() throws(ToolError) -> String {
+        var template = Array("/tmp/tokenbench-files-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
+            guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
+            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        guard let made else { throw ToolError("cannot create a temporary directory") }
+        return made
+    }
+
+    static func remove(_ directory: String) { rmdir(directory) }
+}
