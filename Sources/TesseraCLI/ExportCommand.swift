@@ -110,7 +110,13 @@ struct ExportCommand: ConsoleCommand {
                 } catch {
                     throw .usage(error.kind.message)
                 }
-                text = JSONWriter().string(DTCGExport.document(resolved.table(for: mode))) + "\n"
+                let table: ModeTable
+                do throws(ModeError) {
+                    table = try resolved.table(for: mode)
+                } catch {
+                    throw .usage(error.description)
+                }
+                text = JSONWriter().string(DTCGExport.document(table)) + "\n"
             }
         case .css:
             text = CSSExport(srgb: srgb, wide: target.flatMap { $0.colorSpaceName == "srgb" ? nil : $0 }).text()

@@ -91,7 +91,12 @@ struct ResolveCommand: ConsoleCommand {
         for d in all { console.err(d.description) }
         let errors = all.filter { $0.severity == .error }.count
         if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
-        let table = result.theme.table(for: mode)
+        let table: ModeTable
+        do throws(ModeError) {
+            table = try result.theme.table(for: mode)
+        } catch {
+            throw .usage(error.description)
+        }
         switch format {
         case .json:
             console.out(JSONWriter().string(ResolvedJSONExport(table: table).document().json) + "\n")

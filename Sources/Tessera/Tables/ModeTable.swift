@@ -3,7 +3,7 @@
 /// A look-up is one indexed load: no hashing, no allocation and no branching on the mode.
 ///
 /// ```swift
-/// let table = theme.table(for: try theme.mode(["colorScheme": "dark"]))
+/// let table = try theme.table(for: theme.mode(["colorScheme": "dark"]))
 /// let surface = table[surfaceToken]          // Color
 /// ```
 public struct ModeTable: Sendable {
