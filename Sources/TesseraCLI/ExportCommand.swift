@@ -121,7 +121,11 @@ struct ExportCommand: ConsoleCommand {
         case .css:
             text = CSSExport(srgb: srgb, wide: target.flatMap { $0.colorSpaceName == "srgb" ? nil : $0 }).text()
         case .swift:
-            text = SwiftHandlesExport(graph: graph, namespace: namespace).source()
+            do throws(SwiftExportError) {
+                text = try SwiftHandlesExport(graph: graph, namespace: namespace).source()
+            } catch {
+                throw .usage(error.description)
+            }
         case .dtcgSource:
             return
         }
