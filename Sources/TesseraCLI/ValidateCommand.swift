@@ -37,7 +37,7 @@ struct ValidateCommand: ConsoleCommand {
         for theme in themes {
             all += graph.compile(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.filter { d in !graph.diagnostics.contains(d) }
         }
-        for d in all { console.err(d.description) }
+        for d in all.sortedByPosition() { console.err(d.description) }
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
         console.err("\(graph.count) tokens, \(graph.axes.count) axes: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

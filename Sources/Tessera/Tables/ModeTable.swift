@@ -110,6 +110,12 @@ public struct ModeTable: Sendable {
     /// The gradient of a token; its stops via ``stops(of:)``.
     @inlinable public subscript(token: Token<Gradient>) -> Gradient { gradients[Int(token.index)] }
 
+    /// The color of a token as CSS hex (`#rrggbb[aa]`, sRGB), or `nil` when this table's colors
+    /// are in another color space, where their 8-bit codes (``Color/encodedHex``) are not CSS hex.
+    public func srgbHex(_ token: Token<Color>) -> String? {
+        theme.colorSpaceName == "srgb" ? self[token].encodedHex : nil
+    }
+
     // MARK: Checked look-up
 
     /// The value of a token, or a typed error if it is forbidden or absent in this mode.

@@ -175,7 +175,12 @@ public struct PaletteConversion: Sendable {
             func clip(_ x: Double) -> Double { min(max(x, 0), 1) }
             return (clip(v.0), clip(v.1), clip(v.2))
         case .unbounded:
-            warnings.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut \(description); kept unbounded"))
+            // Hex has no room for values outside 0…1: say what the line holds instead.
+            let kept =
+                format == .hex
+                ? "hex cannot hold it, so the line is clipped (the float, css and json formats keep the unbounded values)"
+                : "kept unbounded"
+            warnings.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut \(description); \(kept)"))
             return v
         }
     }
