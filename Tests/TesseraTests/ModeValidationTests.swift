@@ -75,3 +75,17 @@ struct ModeValidationTests {
         for mode in theme.axes.allModes { _ = try theme.table(for: mode) }
     }
 }
+
+/// The checked look-up never traps on a handle that is not the theme's.
+@Suite("Checked look-up of foreign handles")
+struct ForeignHandleTests {
+    @Test("A handle past the theme's tokens of its type is a typed error, not a trap")
+    func unknownHandle() throws {
+        let theme = try ModeValidationTests.theme(axes: Axis.builtIn)
+        let error = #expect(throws: LookupError.self) { try theme.defaultTable.value(Token<Color>(index: 7)) }
+        #expect(error?.reason == .unknownHandle)
+        #expect(error?.description == "#7 is not a handle of this theme's graph (colorScheme=light, contrast=standard, elevation=base, sizeClass=regular)")
+        #expect(throws: LookupError.self) { try theme.defaultTable.value(Token<Tessera.Dimension>(index: 0)) }
+        #expect(try theme.defaultTable.value(Token<Color>(index: 0)).hex == "#112233")
+    }
+}

@@ -118,8 +118,13 @@ public struct ModeTable: Sendable {
 
     // MARK: Checked look-up
 
-    /// The value of a token, or a typed error if it is forbidden or absent in this mode.
+    /// The value of a token, or a typed error if it is forbidden or absent in this mode, or
+    /// the handle does not belong to this theme's graph.
     public func value<Value: TokenValue>(_ token: Token<Value>) throws(LookupError) -> Value {
+        // The unchecked subscripts trust the handle (one load); the checked look-up does not.
+        guard Int(token.index) < theme.graph.kindCounts[Value.tokenType.ordinal] else {
+            throw LookupError(reason: .unknownHandle, token: TokenPath("#\(token.index)"), mode: theme.axes.describe(mode))
+        }
         let s = status[Value.tokenType.ordinal]
         if !s.isEmpty, s[Int(token.index)] != 0 {
             throw LookupError(reason: s[Int(token.index)] == 1 ? .forbidden : .absent, token: path(of: Value.tokenType, index: Int(token.index)), mode: theme.axes.describe(mode))
