@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraTests",
-            dependencies: ["Tessera", "TesseraFormats", "TesseraSample", "TesseraTestSupport"]
+            dependencies: ["Tessera", "TesseraColor", "TesseraFormats", "TesseraSample", "TesseraTestSupport"]
         ),
         .testTarget(
             name: "TesseraCLITests",

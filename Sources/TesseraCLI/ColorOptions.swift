@@ -15,6 +15,16 @@ extension RenderingIntent: ExpressibleByArgument {
     }
 
     public static var allValueStrings: [String] { ["perceptual", "relative", "saturation", "absolute"] }
+
+    /// The name `--intent` takes, so `--help` shows a default the option accepts.
+    public var defaultValueDescription: String {
+        switch self {
+        case .perceptual: "perceptual"
+        case .relativeColorimetric: "relative"
+        case .saturation: "saturation"
+        case .absoluteColorimetric: "absolute"
+        }
+    }
 }
 
 /// The `--gamut` choices shared by `convert` and `resolve`.

@@ -19,7 +19,7 @@ struct CompositeCommand: ConsoleCommand {
     @Argument(help: "The translucent top color, as hex (#RRGGBBAA).")
     var top: String
 
-    @Option(help: "The opaque surface, as hex.")
+    @Option(help: "The surface, as hex. A translucent surface gives a translucent result (Porter-Duff source-over), printed with its alpha.")
     var over: String
 
     @Option(help: "Blend space: srgb, linear or target.")
@@ -28,7 +28,7 @@ struct CompositeCommand: ConsoleCommand {
     @Option(help: "Express the result in this profile (default: srgb).")
     var to: String = "srgb"
 
-    @Option(help: "Output: hex or float (6 decimals: r g b).")
+    @Option(help: "Output: hex or float (6 decimals: r g b, and alpha when the result is translucent).")
     var format: Format = .hex
 
     enum Space: String, ExpressibleByArgument, CaseIterable {
@@ -50,16 +50,21 @@ struct CompositeCommand: ConsoleCommand {
             case .linear: blend = .linearSRGB
             case .target: blend = .targetEncoded(profile)
             }
-            var result = try Compositing.sourceOver(topColor.unitRGB, alpha: topColor.unitAlpha, over: bottom.unitRGB, in: blend)
+            var (result, alpha) = try Compositing.sourceOver(
+                topColor.unitRGB, alpha: topColor.unitAlpha, over: bottom.unitRGB, backgroundAlpha: bottom.unitAlpha, in: blend)
             if space != .target {
                 result = try ColorConverter(from: try .builtIn(.srgb), to: profile).convert(result)
+            }
+            if bottom.alpha < 255 {
+                console.err("note: the surface is translucent, so the result is too (alpha \(PaletteConversion.decimal(alpha)))\n")
             }
             switch format {
             case .hex:
                 func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
-                console.out(RGBA8(red: byte(result.0), green: byte(result.1), blue: byte(result.2)).hex + "\n")
+                console.out(RGBA8(red: byte(result.0), green: byte(result.1), blue: byte(result.2), alpha: byte(alpha)).hex + "\n")
             case .float:
-                console.out("\(PaletteConversion.decimal(result.0)) \(PaletteConversion.decimal(result.1)) \(PaletteConversion.decimal(result.2))\n")
+                let rgb = [result.0, result.1, result.2] + (alpha < 1 ? [alpha] : [])
+                console.out(rgb.map(PaletteConversion.decimal).joined(separator: " ") + "\n")
             }
         } catch {
             throw .input("\(error)")

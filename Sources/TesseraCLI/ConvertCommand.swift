@@ -35,7 +35,7 @@ struct ConvertCommand: ConsoleCommand {
     @Flag(help: "Use black-point compensation.")
     var bpc = false
 
-    @Option(help: "exact: correctly rounded 8-bit output; fast: lcms2's optimised 8-bit path (up to a few codes off).")
+    @Option(help: "exact: correctly rounded 8-bit output; fast: lcms2's optimised 8-bit path (up to 3 codes off for gamma curves, 21 for log curves such as CineonLog).")
     var precision: Precision = .exact
 
     @Option(help: "Out-of-gamut colors: clip (warn), keep (unbounded, warn) or error.")

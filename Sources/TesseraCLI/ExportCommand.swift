@@ -47,8 +47,8 @@ struct ExportCommand: ConsoleCommand {
     @Option(help: "Colors in this profile (dtcg, css): srgb, display-p3, rec2020, … or an .icc path.")
     var profile: String?
 
-    @Option(help: "swift: the name of the generated namespace.")
-    var namespace: String = "Tokens"
+    @Option(help: "swift: the name of the generated namespace (default: Tokens).")
+    var namespace: String?
 
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
     var allowOutsideRoot = false
@@ -56,7 +56,20 @@ struct ExportCommand: ConsoleCommand {
     @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
     var preset: DesignSystemFiles.Preset?
 
+    /// The options given that the chosen format does not read: each is warned about, not silently dropped.
+    var inapplicableOptions: [String] {
+        var out: [String] = []
+        if profile != nil, format == .swift || format == .dtcgSource { out.append("--profile") }
+        if !inputs.isEmpty, format != .dtcg || allContexts { out.append("--input") }
+        if allContexts, format != .dtcg { out.append("--all-contexts") }
+        if namespace != nil, format != .swift { out.append("--namespace") }
+        if theme != nil, format == .swift || format == .dtcgSource { out.append("--theme") }
+        return out
+    }
+
     func execute(_ console: Console) throws(CLIFailure) {
+        let shape = "--format \(format.rawValue)" + (allContexts && format == .dtcg ? " --all-contexts" : "")
+        for option in inapplicableOptions { console.err("warning: \(option) does not apply to \(shape); ignored") }
         var design = SampleDesignSystem.designSystem
         var problems: [Diagnostic] = []
         if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot) }
@@ -78,7 +91,7 @@ struct ExportCommand: ConsoleCommand {
         }
         let srgb = try compile("srgb")
         let target = try profile.map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
-        for d in problems { console.err(d.description) }
+        for d in problems.sortedByPosition() { console.err(d.description) }
         let errors = problems.filter { $0.severity == .error }.count
         if errors > 0 { throw .diagnostics(count: errors) }
         if format == .dtcgSource {
@@ -110,12 +123,22 @@ struct ExportCommand: ConsoleCommand {
                 } catch {
                     throw .usage(error.kind.message)
                 }
-                text = JSONWriter().string(DTCGExport.document(resolved.table(for: mode))) + "\n"
+                let table: ModeTable
+                do throws(ModeError) {
+                    table = try resolved.table(for: mode)
+                } catch {
+                    throw .usage(error.description)
+                }
+                text = JSONWriter().string(DTCGExport.document(table)) + "\n"
             }
         case .css:
             text = CSSExport(srgb: srgb, wide: target.flatMap { $0.colorSpaceName == "srgb" ? nil : $0 }).text()
         case .swift:
-            text = SwiftHandlesExport(graph: graph, namespace: namespace).source()
+            do throws(SwiftExportError) {
+                text = try SwiftHandlesExport(graph: graph, namespace: namespace ?? "Tokens").source()
+            } catch {
+                throw .usage(error.description)
+            }
         case .dtcgSource:
             return
         }

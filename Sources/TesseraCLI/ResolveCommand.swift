@@ -88,10 +88,15 @@ struct ResolveCommand: ConsoleCommand {
         options.colorConverter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))
         let result = graph.compile(chosen, options: options)
         let all = readProblems + result.diagnostics
-        for d in all { console.err(d.description) }
+        for d in all.sortedByPosition() { console.err(d.description) }
         let errors = all.filter { $0.severity == .error }.count
         if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
-        let table = result.theme.table(for: mode)
+        let table: ModeTable
+        do throws(ModeError) {
+            table = try result.theme.table(for: mode)
+        } catch {
+            throw .usage(error.description)
+        }
         switch format {
         case .json:
             console.out(JSONWriter().string(ResolvedJSONExport(table: table).document().json) + "\n")

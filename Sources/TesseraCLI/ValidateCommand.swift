@@ -38,7 +38,7 @@ struct ValidateCommand: ConsoleCommand {
             // A compile repeats the graph's own diagnostics first; keep only what it adds.
             all += graph.compile(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.dropFirst(graph.diagnostics.count)
         }
-        for d in all { console.err(d.description) }
+        for d in all.sortedByPosition() { console.err(d.description) }
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
         console.err("\(graph.count) tokens, \(graph.axes.count) axes: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

@@ -28,7 +28,7 @@ public enum FuzzBodies {
         guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.tokens.json") else { return }
         let (system, _) = DTCGLoader().designSystem(name: "fuzz", sources: [DTCGSource(document: parsed.document)], axes: Axis.builtIn)
         let result = TokenGraph(system).compile(Theme(name: "fuzz"))
-        let table = result.theme.table(for: result.theme.axes.defaultMode)
+        let table = result.theme.defaultTable
         for id in 0..<min(result.theme.graph.count, 64) { _ = table.resolvedValue(ofTokenAt: id) }
     }
 

@@ -19,14 +19,14 @@ extension Suite {
         let fixture = try session.reference()
         session.log("lookup: \(fixture.synthetic.colorPaths.count) color tokens, \(session.settings.lookups) random look-ups per repetition")
         let theme = fixture.theme
-        let mode: Mode
+        let table: ModeTable
         do {
             // Non-default contexts on every axis, so fallbacks (high → standard, elevated → base) are in play.
-            mode = try theme.mode(["colorScheme": "dark", "contrast": "high", "elevation": "elevated", "sizeClass": "compact"])
+            let mode = try theme.mode(["colorScheme": "dark", "contrast": "high", "elevation": "elevated", "sizeClass": "compact"])
+            table = try theme.table(for: mode)
         } catch {
             throw ToolError("cannot select the benchmark mode: \(error)")
         }
-        let table = theme.table(for: mode)
 
         // Handles and paths by dense index, then one random access sequence shared by all three.
         let handles = fixture.synthetic.colorPaths.compactMap { fixture.graph.token($0, as: Color.self) }

@@ -33,7 +33,7 @@ extension Suite {
         }
 
         let mode = theme.axes.defaultMode
-        session.results["select_mode_us"] = Stopwatch.median(repetitions: settings.repetitions(.tiny)) { blackHole(theme.table(for: mode)) }.nanoseconds / 1e3
+        session.results["select_mode_us"] = Stopwatch.median(repetitions: settings.repetitions(.tiny)) { blackHole(try? theme.table(for: mode)) }.nanoseconds / 1e3
         session.results["bytes_per_color_value"] = theme.statistics.bytesPerColorValue
     }
 }

@@ -35,7 +35,7 @@ struct WorkloadCommand: ParsableCommand {
             blackHole(fixture.graph.compile(Theme(name: "workload")))
         case .lookup:
             let theme = fixture.theme
-            let table = theme.table(for: theme.axes.defaultMode)
+            let table = theme.defaultTable
             let handles = (0..<fixture.graph.count).compactMap { fixture.graph.token(fixture.graph.paths[$0], as: Color.self) }
             var rng = SplitMix64(seed: 7)
             let order = (0..<1_000_000).map { _ in handles[Int(rng.next() % UInt64(handles.count))] }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Compiling into display profiles")
 struct CompileIntegrationTests {
     func color(_ theme: ResolvedTheme, _ path: TokenPath, _ mode: [String: String] = [:]) throws -> Color {
-        let table = theme.table(for: try theme.mode(mode))
+        let table = try theme.table(for: theme.mode(mode))
         return table[try #require(theme.token(path, as: Color.self))]
     }
 
@@ -66,7 +66,7 @@ struct CompileIntegrationTests {
         let srgb = try graph.compiledBase()
         #expect(try color(srgb, "overlay.srgb").hex == "#cccccc")
         #expect(try color(srgb, "overlay.linear").hex == "#e7e7e7")
-        let dark = srgb.table(for: try srgb.mode(["colorScheme": "dark"]))
+        let dark = try srgb.table(for: srgb.mode(["colorScheme": "dark"]))
         let flat = dark.layers(of: dark[srgb.token("shadow.flat", as: Shadow.self)!])
         #expect(flat.map(\.color.hex) == ["#d7d7d7"])
         #expect(flat.first?.offsetY == Dimension(1))

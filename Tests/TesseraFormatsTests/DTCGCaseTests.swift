@@ -11,7 +11,7 @@ func compileDTCG(_ json: String, file: String = "t.tokens.json") throws -> (diag
 }
 
 func resolved(_ theme: ResolvedTheme, _ path: TokenPath) -> ResolvedValue? {
-    guard case .success(let v)? = theme.table(for: theme.axes.defaultMode).resolvedValue(at: path) else { return nil }
+    guard case .success(let v)? = theme.defaultTable.resolvedValue(at: path) else { return nil }
     return v
 }
 

@@ -40,7 +40,7 @@ struct OUDSImporterTests {
         let graph = TokenGraph(system)
         let sosh = try graph.compiled(system.theme(named: "brand-sosh")!)
         #expect(sosh.diagnostics.contains { $0.ruleID == "forbidden-value" && $0.token == "ouds.color.surface.brand" })
-        let table = sosh.table(for: try sosh.mode())
+        let table = try sosh.table(for: sosh.mode())
         #expect(throws: LookupError.self) { try table.value(sosh.token("ouds.color.surface.brand", as: Color.self)!) }
         let orange = try graph.compiled(system.theme(named: "brand-orange")!)
         #expect(orange.diagnostics.isEmpty)

@@ -52,7 +52,7 @@ struct ResolverTests {
             """#)
         #expect(diagnostics.isEmpty)
         let theme = try TokenGraph(system).compiledBase()
-        let table = theme.table(for: theme.axes.defaultMode)
+        let table = theme.defaultTable
         #expect(try table.resolvedValue(at: "g.x")?.get() == .number(2))
         #expect(try table.resolvedValue(at: "g.y")?.get() == .number(5))
         #expect(system.tokens.first { $0.path == "g.x" }?.description == nil)

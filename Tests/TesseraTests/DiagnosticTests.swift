@@ -21,7 +21,7 @@ struct DiagnosticTests {
         #expect(cycles.first?.description.contains("error[alias-cycle]") == true)
         #expect(result.diagnostics.with(rule: "unresolved-dependency").map(\.token) == ["d"])
         #expect(try TestSupport.value(result.theme, "ok") == .number(1))
-        let table = result.theme.table(for: result.theme.axes.defaultMode)
+        let table = result.theme.defaultTable
         #expect(throws: LookupError.self) { try table.value(result.theme.token("a", as: Number.self)!) }
     }
 

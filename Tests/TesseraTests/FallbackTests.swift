@@ -58,7 +58,7 @@ struct FallbackTests {
         }
         #expect(regular == Dimension(17))
         let handle = try #require(sizes.token("type.body", as: Typography.self))
-        let table = sizes.table(for: try sizes.mode(["sizeClass": "compact"]))
+        let table = try sizes.table(for: sizes.mode(["sizeClass": "compact"]))
         #expect(table[handle].fontSize == Dimension(15))
         #expect(sizes.fontFamilyNames(table[handle].fontFamily) == ["Inter", "sans-serif"])
     }

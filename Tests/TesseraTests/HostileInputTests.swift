@@ -13,7 +13,7 @@ struct HostileInputTests {
         for i in 1..<n { ds.declare(TokenPath("chain.\(i)"), type: .number, .alias(TokenPath("chain.\(i - 1)"))) }
         let theme = try TokenGraph(ds).compiledBase()
         let handle = try #require(theme.token(TokenPath("chain.\(n - 1)"), as: Number.self))
-        #expect(theme.table(for: theme.axes.defaultMode)[handle].value == 42)
+        #expect(theme.defaultTable[handle].value == 42)
     }
 
     @Test("A 1,000,000-member cycle is reported on every member, with elided chains, without recursion")

@@ -112,12 +112,12 @@ struct ThemeTests {
         #expect(viaAlias.severity == .warning)
 
         let token = try #require(theme.token("button.primary.bg", as: Color.self))
-        let dark = theme.table(for: try theme.mode(["colorScheme": "dark"]))
+        let dark = try theme.table(for: theme.mode(["colorScheme": "dark"]))
         #expect(throws: LookupError(reason: .forbidden, token: "button.primary.bg", mode: "colorScheme=dark, contrast=standard, elevation=base, sizeClass=regular")) {
             try dark.value(token)
         }
         #expect(dark[token] == Color.forbiddenSentinel)
-        let light = theme.table(for: try theme.mode(["colorScheme": "light"]))
+        let light = try theme.table(for: theme.mode(["colorScheme": "light"]))
         #expect(try light.value(token).hex == "#3366cc")
     }
 }

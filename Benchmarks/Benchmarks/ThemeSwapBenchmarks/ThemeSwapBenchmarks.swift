@@ -17,7 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     // and this suite measures the swap and the readers' access to the holder, not the gather.
     Benchmark("ThemeSwap.twoConcurrentReaders", configuration: .init(scalingFactor: .kilo)) { benchmark in
         let holder = ThemeHolder(light)
-        let tables = [light.table(for: light.axes.defaultMode), brand.table(for: brand.axes.defaultMode)]
+        let tables = [light.defaultTable, brand.defaultTable]
         let stop = Atomic<Bool>(false)
         let readers = (0..<2).map { _ in
             ReaderThread {

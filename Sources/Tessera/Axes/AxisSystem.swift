@@ -8,6 +8,8 @@ public struct AxisSystem: Sendable, Hashable {
     let defaults: [Int]
     /// The number of contexts per axis.
     let contextCounts: [Int]
+    /// A hash of the axis and context names, so a ``Mode`` can tell which axes it was made from.
+    let fingerprint: Int
 
     /// Validates `axes`, reporting duplicate names, unknown or circular fallbacks and limits.
     init(_ axes: [Axis], limits: Limits, diagnostics: inout [Diagnostic]) {
@@ -72,6 +74,12 @@ public struct AxisSystem: Sendable, Hashable {
         self.contextCounts = kept.map(\.contexts.count)
         self.fallbacks = fallbacks
         self.defaults = defaults
+        var hasher = Hasher()
+        for axis in kept {
+            hasher.combine(axis.name)
+            hasher.combine(axis.contexts.map(\.name))
+        }
+        self.fingerprint = hasher.finalize()
     }
 
     /// The number of axes.
@@ -110,19 +118,44 @@ public struct AxisSystem: Sendable, Hashable {
         for (a, axis) in axes.enumerated() where axis.requiresSelection && !named.contains(a) {
             throw Diagnostic(.error, .missingContext(axis: axis.name, valid: axis.contexts.map(\.name)))
         }
-        return Mode(contexts: contexts)
+        return Mode(contexts: contexts, of: self)
     }
 
     /// The mode with every axis at its default context.
-    public var defaultMode: Mode { Mode(contexts: defaults.map { UInt8($0) }) }
+    public var defaultMode: Mode { Mode(contexts: defaults.map { UInt8($0) }, of: self) }
+
+    /// The mode with the given context index per axis, in axis order.
+    ///
+    /// - Throws: ``ModeError`` when the count differs from the number of axes or an index is
+    ///   not one of its axis's contexts.
+    public func mode(contexts: [Int]) throws(ModeError) -> Mode {
+        guard contexts.count == axes.count else {
+            throw ModeError(.wrongAxisCount(expected: axes.count, given: contexts.count))
+        }
+        for (a, c) in contexts.enumerated() where !(0..<contextCounts[a]).contains(c) {
+            throw ModeError(.contextOutOfRange(axis: axes[a].name, context: c, count: contextCounts[a]))
+        }
+        return Mode(contexts: contexts.map { UInt8($0) }, of: self)
+    }
+
+    /// Checks that `mode` was made from these axes, so indexing with it cannot go out of range.
+    public func validate(_ mode: Mode) throws(ModeError) {
+        guard mode.contexts.count == axes.count else {
+            throw ModeError(.wrongAxisCount(expected: axes.count, given: mode.contexts.count))
+        }
+        for (a, c) in mode.contexts.enumerated() where Int(c) >= contextCounts[a] {
+            throw ModeError(.contextOutOfRange(axis: axes[a].name, context: Int(c), count: contextCounts[a]))
+        }
+        guard mode.axesFingerprint == fingerprint else { throw ModeError(.foreignAxes(expected: axes.map(\.name))) }
+    }
 
     /// Every mode: the full cross product. Only for small systems (tests, exports of all modes).
     public var allModes: [Mode] {
-        var modes: [Mode] = [Mode(contexts: [])]
+        var modes: [[UInt8]] = [[]]
         for axis in axes {
-            modes = modes.flatMap { m in axis.contexts.indices.map { Mode(contexts: m.contexts + [UInt8($0)]) } }
+            modes = modes.flatMap { m in axis.contexts.indices.map { m + [UInt8($0)] } }
         }
-        return modes
+        return modes.map { Mode(contexts: $0, of: self) }
     }
 
     /// `axis=context` pairs of a mode, comma-separated.

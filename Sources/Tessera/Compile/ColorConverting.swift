@@ -19,6 +19,15 @@ public protocol ColorConverting: Sendable {
 
     /// Converts target-space colors back into gamma-encoded sRGB (to blend where designers do).
     func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color]
+
+    /// How far outside 0…1 a converted channel may lie and still count as in gamut (it is then
+    /// snapped into 0…1): the precision of the target's numbers.
+    var gamutTolerance: Float { get }
+}
+
+extension ColorConverting {
+    /// 1e-6: the precision of a target with double-precision numbers.
+    public var gamutTolerance: Float { 1e-6 }
 }
 
 /// A color conversion failure reported by a ``ColorConverting``.
@@ -46,7 +55,7 @@ public struct CompileOptions: Sendable {
     }
 }
 
-/// What the compiler does with converted colors outside 0...1 (beyond a 1e-6 tolerance).
+/// What the compiler does with converted colors outside 0...1 (beyond the converter's ``ColorConverting/gamutTolerance``).
 public enum GamutHandling: String, Sendable, Hashable, CaseIterable {
     /// Keep the unbounded values, for extended-range renderers; warn.
     case keep

@@ -141,7 +141,7 @@ extension Solver {
             if combinationCount(axes, graph.axes, limit: limit) == nil {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: axes.count, maximum: limit), token: graph.paths[t],
+                        .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: limit), token: graph.paths[t],
                         location: graph.locations[t], theme: theme))
                 failedRoot[t] = true
                 axes = AxisSet()

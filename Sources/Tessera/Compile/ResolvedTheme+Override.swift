@@ -73,7 +73,8 @@ extension ResolvedTheme {
             if combinationCount(axes, graph.axes, limit: graph.limits.maxCombinationsPerToken) == nil {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: axes.count, maximum: graph.limits.maxCombinationsPerToken),
+                        .error,
+                        .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: graph.limits.maxCombinationsPerToken),
                         token: graph.paths[t], theme: themeName))
                 throw DiagnosticList(diagnostics)
             }

@@ -1,5 +1,6 @@
 extension Solver {
-    /// The tolerance of the gamut test on unbounded converted values.
+    /// The tolerance of the gamut test on unbounded converted values, when the converter
+    /// states none.
     static let gamutTolerance: Float = 1e-6
 
     /// Flags converted literals from `start` on that fall outside 0...1, and clips them when
@@ -7,14 +8,16 @@ extension Solver {
     mutating func applyGamut(from start: Int) {
         if gamutFlags.count < start { gamutFlags += [Bool](repeating: false, count: start - gamutFlags.count) }
         gamutFlags.removeSubrange(start...)
-        let lo = -Self.gamutTolerance
-        let hi = 1 + Self.gamutTolerance
+        let tolerance = converter?.gamutTolerance ?? Self.gamutTolerance
+        let lo = -tolerance
+        let hi = 1 + tolerance
         for i in start..<colorLiterals.count {
             let c = colorLiterals[i].rgba
             let rgb = SIMD3(c.x, c.y, c.z)
             let outside = any(rgb .< SIMD3(repeating: lo)) || any(rgb .> SIMD3(repeating: hi))
             gamutFlags.append(outside)
-            if outside, gamutHandling == .clip {
+            // Inside the tolerance, an overshoot is the target profile's rounding: snap it.
+            if outside ? gamutHandling == .clip : any(rgb .< .zero) || any(rgb .> SIMD3(repeating: 1)) {
                 let clipped = rgb.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
                 colorLiterals[i] = Color(red: clipped.x, green: clipped.y, blue: clipped.z, alpha: c.w)
             }

@@ -93,6 +93,7 @@ public enum DiagnosticKind: Sendable, Hashable {
         case .duplicateToken(let first):
             return "token is declared twice" + (first.map { "; first declared at \($0)" } ?? "")
         case .unknownAxis(let axis, let valid):
+            if valid.isEmpty { return "unknown axis '\(axis)'; this design system declares no axes" }
             return "unknown axis '\(axis)'; valid axes: \(valid.joined(separator: ", "))"
         case .unknownContext(let axis, let context, let valid):
             return "unknown context '\(context)' for axis '\(axis)'; valid contexts: \(valid.joined(separator: ", "))"

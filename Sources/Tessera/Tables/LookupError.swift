@@ -7,6 +7,9 @@ public struct LookupError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The token has no value: it failed to resolve (cycle, unknown reference, missing
         /// abstract definition) and the theme was compiled in keep-going mode.
         case absent
+        /// The handle's index is past this theme's tokens of its type: a handle made with
+        /// `Token(index:)` or from another design system's graph.
+        case unknownHandle
     }
 
     /// Why.
@@ -27,6 +30,7 @@ public struct LookupError: Error, Sendable, Hashable, CustomStringConvertible {
         switch reason {
         case .forbidden: "\(token) is forbidden in this theme (\(mode))"
         case .absent: "\(token) has no value (\(mode))"
+        case .unknownHandle: "\(token) is not a handle of this theme's graph (\(mode))"
         }
     }
 }

@@ -3,7 +3,7 @@
 /// A look-up is one indexed load: no hashing, no allocation and no branching on the mode.
 ///
 /// ```swift
-/// let table = theme.table(for: try theme.mode(["colorScheme": "dark"]))
+/// let table = try theme.table(for: theme.mode(["colorScheme": "dark"]))
 /// let surface = table[surfaceToken]          // Color
 /// ```
 public struct ModeTable: Sendable {
@@ -110,10 +110,21 @@ public struct ModeTable: Sendable {
     /// The gradient of a token; its stops via ``stops(of:)``.
     @inlinable public subscript(token: Token<Gradient>) -> Gradient { gradients[Int(token.index)] }
 
+    /// The color of a token as CSS hex (`#rrggbb[aa]`, sRGB), or `nil` when this table's colors
+    /// are in another color space, where their 8-bit codes (``Color/encodedHex``) are not CSS hex.
+    public func srgbHex(_ token: Token<Color>) -> String? {
+        theme.colorSpaceName == "srgb" ? self[token].encodedHex : nil
+    }
+
     // MARK: Checked look-up
 
-    /// The value of a token, or a typed error if it is forbidden or absent in this mode.
+    /// The value of a token, or a typed error if it is forbidden or absent in this mode, or
+    /// the handle does not belong to this theme's graph.
     public func value<Value: TokenValue>(_ token: Token<Value>) throws(LookupError) -> Value {
+        // The unchecked subscripts trust the handle (one load); the checked look-up does not.
+        guard Int(token.index) < theme.graph.kindCounts[Value.tokenType.ordinal] else {
+            throw LookupError(reason: .unknownHandle, token: TokenPath("#\(token.index)"), mode: theme.axes.describe(mode))
+        }
         let s = status[Value.tokenType.ordinal]
         if !s.isEmpty, s[Int(token.index)] != 0 {
             throw LookupError(reason: s[Int(token.index)] == 1 ? .forbidden : .absent, token: path(of: Value.tokenType, index: Int(token.index)), mode: theme.axes.describe(mode))

@@ -51,11 +51,18 @@ public struct ResolvedTheme: Sendable {
 
     /// The dense table of one mode.
     ///
+    /// - Throws: ``ModeError`` when `mode` was made from another design system's axes.
     /// - Complexity: O(tokens): one gather per value type. Select once per mode change (or per
     ///   frame), then read many values with one load each.
-    public func table(for mode: Mode) -> ModeTable {
-        ModeTable(theme: self, mode: mode)
+    public func table(for mode: Mode) throws(ModeError) -> ModeTable {
+        try axes.validate(mode)
+        return ModeTable(theme: self, mode: mode)
     }
+
+    /// The dense table of the default mode (every axis at its default context).
+    ///
+    /// Never throws: the default mode is made from this theme's own axes.
+    public var defaultTable: ModeTable { ModeTable(theme: self, mode: axes.defaultMode) }
 
     /// The font names of a resolved family list.
     public func fontFamilyNames(_ family: FontFamily) -> [String] { storage.solver.families.lists[Int(family.id)] }

@@ -70,6 +70,11 @@ struct GroupShape: Sendable {
     var axisCount: Int
 }
 
+/// Product of the context counts of `axes`, for messages: saturates at `Int.max`.
+func combinationTotal(_ axes: AxisSet, _ system: AxisSystem) -> Int {
+    combinationCount(axes, system, limit: .max) ?? .max
+}
+
 /// Product of the context counts of `axes`, or `nil` on overflow past `limit`.
 func combinationCount(_ axes: AxisSet, _ system: AxisSystem, limit: Int) -> Int? {
     var n = 1

@@ -36,8 +36,18 @@ public struct Color: Sendable, Hashable {
     /// The OUDS "not part of this theme" sentinel as stored in tables: `#FF000000` (red, alpha 0).
     public static let forbiddenSentinel = Color(red: 1, green: 0, blue: 0, alpha: 0)
 
-    /// The color as `#rrggbb` (or `#rrggbbaa` when translucent), each channel clamped and rounded.
-    public var hex: String {
+    /// The stored components as `#rrggbb` (or `#rrggbbaa` when translucent), each channel
+    /// clamped and rounded: the same string as ``encodedHex``.
+    ///
+    /// It is CSS hex only when the color is sRGB, which table colors are unless the theme was
+    /// compiled with a color converter (see ``ResolvedTheme/colorSpaceName``): in a Display P3
+    /// table it spells Display P3 codes. Use ``ModeTable/srgbHex(_:)`` for a string that is
+    /// never anything but sRGB.
+    public var hex: String { encodedHex }
+
+    /// The stored components as 8-bit codes, `#rrggbb` (or `#rrggbbaa` when translucent), in
+    /// whatever color space the color is in; each channel clamped and rounded.
+    public var encodedHex: String {
         func byte(_ v: Float) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
         let bytes = alpha >= 1 ? [byte(red), byte(green), byte(blue)] : [byte(red), byte(green), byte(blue), byte(alpha)]
         let digits: [Character] = Array("0123456789abcdef")

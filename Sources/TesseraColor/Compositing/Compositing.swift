@@ -31,6 +31,22 @@ public enum Compositing {
         }
     }
 
+    /// Composites `foreground` with `alpha` over a `background` that may itself be translucent
+    /// (`backgroundAlpha`), as Porter-Duff source-over does in browsers.
+    ///
+    /// The result's alpha is αf + αb(1 − αf), and its color (f·αf + b·αb(1 − αf)) / α, blended in
+    /// `space` as ``sourceOver(_:alpha:over:in:)`` does; that is the opaque blend with weight
+    /// αf / α. Two fully transparent colors give transparent black.
+    public static func sourceOver(
+        _ foreground: (Double, Double, Double), alpha: Double,
+        over background: (Double, Double, Double), backgroundAlpha: Double,
+        in space: BlendSpace = .gammaEncodedSRGB
+    ) throws(ColorError) -> (rgb: (Double, Double, Double), alpha: Double) {
+        let out = alpha + backgroundAlpha * (1 - alpha)
+        guard out > 0 else { return ((0, 0, 0), 0) }
+        return (try sourceOver(foreground, alpha: alpha / out, over: background, in: space), out)
+    }
+
     /// Composites two 8-bit sRGB colors (the background's alpha is ignored) and rounds the
     /// result to 8 bits, opaque.
     public static func sourceOver(

@@ -1,7 +1,8 @@
 /// What to do with a converted color that falls outside the destination gamut.
 ///
 /// The test is exact, on the unbounded float result: every channel must satisfy
-/// −1e-6 ≤ v ≤ 1 + 1e-6 (``Gamut/tolerance``). lcms2's `cmsFLAGS_GAMUTCHECK` is not used:
+/// −t ≤ v ≤ 1 + t, where t is the destination's ``ColorProfile/gamutTolerance`` (1e-6 for
+/// built-in profiles, 5e-4 for ICC data); values within it are snapped into 0…1. lcms2's `cmsFLAGS_GAMUTCHECK` is not used:
 /// it is an approximate ΔE test that misses about 10 % of out-of-gamut colors
 /// (lcms2-notes §5.7).
 public enum GamutPolicy: Hashable, Sendable {
@@ -43,12 +44,16 @@ public struct ConvertedColor: Hashable, Sendable {
 
 /// The gamut test shared by single-color and DTCG conversions.
 public enum Gamut {
-    /// Channels within [−tolerance, 1 + tolerance] count as in gamut.
-    public static let tolerance = 1e-6
+    /// Channels within [−tolerance, 1 + tolerance] count as in gamut for built-in profiles;
+    /// see ``ColorProfile/gamutTolerance`` for ICC profiles.
+    public static let tolerance = ColorProfile.exactTolerance
 
-    static func isInRange(_ v: Double) -> Bool {
+    static func isInRange(_ v: Double, tolerance: Double) -> Bool {
         v >= -tolerance && v <= 1 + tolerance
     }
+
+    /// A channel inside the tolerance, snapped into 0…1: the overshoot is the profile's rounding.
+    static func snapped(_ v: Double) -> Double { min(max(v, 0), 1) }
 
     static func apply(
         _ policy: GamutPolicy, to values: (Double, Double, Double),
@@ -56,14 +61,20 @@ public enum Gamut {
         linearCheck: () throws(ColorError) -> (Double, Double, Double)?,
         destination: ColorProfile
     ) throws(ColorError) -> ConvertedColor {
-        var inGamut = isInRange(values.0) && isInRange(values.1) && isInRange(values.2)
+        let t = destination.gamutTolerance
+        var inGamut = isInRange(values.0, tolerance: t) && isInRange(values.1, tolerance: t) && isInRange(values.2, tolerance: t)
         if inGamut, let linear = try linearCheck() {
-            inGamut = isInRange(linear.0) && isInRange(linear.1) && isInRange(linear.2)
+            inGamut = isInRange(linear.0, tolerance: t) && isInRange(linear.1, tolerance: t) && isInRange(linear.2, tolerance: t)
         }
         var result = ConvertedColor(
             red: values.0, green: values.1, blue: values.2, alpha: alpha,
             isInGamut: inGamut, warnings: [])
-        if inGamut { return result }
+        if inGamut {
+            result.red = snapped(values.0)
+            result.green = snapped(values.1)
+            result.blue = snapped(values.2)
+            return result
+        }
         let unbounded = [values.0, values.1, values.2]
         switch policy {
         case .fail:

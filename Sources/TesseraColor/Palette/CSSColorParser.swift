@@ -66,14 +66,17 @@ enum CSSColorParser {
             values.removeLast()
         }
         guard values.count == 3 else { return fail(innerColumn, "expected 3 components, found \(values.count)") }
-        guard (0...1).contains(alpha) else { return fail(innerColumn, "alpha \(alpha) is outside 0...1") }
+        // CSS Color 4 clamps alpha to [0, 1] at parse time, in every color function.
+        alpha = min(max(alpha, 0), 1)
         var c: [Double] = []
         for (token, offset) in values {
             let scale = name.hasPrefix("rgb") ? 255.0 : 1.0
             guard let v = number(token, percentScale: scale, allowNone: true) else {
                 return fail(innerColumn + offset, "invalid component \(token)")
             }
-            c.append(name.hasPrefix("rgb") ? v / 255 : v)
+            // CSS Color 4 clamps rgb() channels to 0…255 at parse time (rgb(300 -5 20) is
+            // rgb(255 0 20)); color() components may lie outside 0…1 and are kept.
+            c.append(name.hasPrefix("rgb") ? min(max(v / 255, 0), 1) : v)
         }
         return .success(.components(space, (c[0], c[1], c[2]), alpha: alpha))
     }

@@ -162,9 +162,9 @@ public struct PaletteConversion: Sendable {
 
     /// Applies the gamut policy to unbounded values; `nil` (and a failure) under `.fail`.
     private func judge(_ v: (Double, Double, Double), line: Int, warnings: inout [PaletteLineError], failures: inout [PaletteLineError]) -> (Double, Double, Double)? {
-        let t = Gamut.tolerance
+        let t = destination.gamutTolerance
         let inside = [v.0, v.1, v.2].allSatisfy { $0 >= -t && $0 <= 1 + t }
-        if inside { return v }
+        if inside { return (Gamut.snapped(v.0), Gamut.snapped(v.1), Gamut.snapped(v.2)) }
         let description = "(\(Self.decimal(v.0)), \(Self.decimal(v.1)), \(Self.decimal(v.2)))"
         switch gamut {
         case .fail:
@@ -175,7 +175,12 @@ public struct PaletteConversion: Sendable {
             func clip(_ x: Double) -> Double { min(max(x, 0), 1) }
             return (clip(v.0), clip(v.1), clip(v.2))
         case .unbounded:
-            warnings.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut \(description); kept unbounded"))
+            // Hex has no room for values outside 0…1: say what the line holds instead.
+            let kept =
+                format == .hex
+                ? "hex cannot hold it, so the line is clipped (the float, css and json formats keep the unbounded values)"
+                : "kept unbounded"
+            warnings.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut \(description); \(kept)"))
             return v
         }
     }
@@ -186,7 +191,7 @@ public struct PaletteConversion: Sendable {
     func sourceGamutFits(_ converter: ColorConverter) throws(ColorError) -> Bool {
         if converter.isIdentity { return true }
         guard source.isMatrixShaper, destination.isMatrixShaper else { return false }
-        let t = Gamut.tolerance
+        let t = destination.gamutTolerance
         for corner in 0..<8 {
             let rgb = (Double(corner & 1), Double((corner >> 1) & 1), Double((corner >> 2) & 1))
             let v = try converter.convert(rgb)

@@ -21,6 +21,9 @@ public struct ProfileColorConverting: ColorConverting {
     /// Whether lcms2 applies black-point compensation.
     public let blackPointCompensation: Bool
 
+    /// The profile's ``ColorProfile/gamutTolerance``: 1e-6 for built-in profiles, 5e-4 for ICC data.
+    public var gamutTolerance: Float { Float(profile.gamutTolerance) }
+
     /// Creates a converter into `profile`.
     public init(profile: ColorProfile, name: String, intent: RenderingIntent = .relativeColorimetric, blackPointCompensation: Bool = false) {
         self.profile = profile

@@ -20,6 +20,11 @@ struct DTCGValueReader {
     struct Failed: Error {}
 
     private mutating func fail(_ node: JSONDocument.Node, _ message: String, rule: String = "invalid-value") -> Failed {
+        // A number past a 64-bit float's range reads as no number; say so rather than "must be a number".
+        let message =
+            doc.isOutOfRangeNumber(node)
+            ? JSONParseError.Kind.numberOutOfRange(doc.numberText(node) ?? "").message
+            : message
         diagnostics.error(rule, message, at: doc.location(node), token: token)
         return Failed()
     }

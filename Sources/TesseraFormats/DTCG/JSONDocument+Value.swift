@@ -10,7 +10,8 @@ extension JSONDocument {
             switch kind(n) {
             case .null: built[n.index] = .null
             case .bool: built[n.index] = .bool(bool(n)!)
-            case .number: built[n.index] = .number(number(n)!)
+            // An out-of-range number stays ±infinity (written back as null).
+            case .number: built[n.index] = .number(number(n) ?? (numberText(n)?.hasPrefix("-") == true ? -.infinity : .infinity))
             case .string: built[n.index] = .string(string(n)!)
             case .array:
                 let items = array(n)!

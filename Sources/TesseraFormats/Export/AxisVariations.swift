@@ -37,7 +37,7 @@ public struct AxisVariations: Sendable {
     public init(theme: ResolvedTheme) {
         let axes = theme.axes
         let defaultMode = axes.defaultMode
-        let baseTable = theme.table(for: defaultMode)
+        let baseTable = theme.defaultTable
         let graph = theme.graph
         let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
         var out: [Variation] = []
@@ -45,7 +45,8 @@ public struct AxisVariations: Sendable {
             for (c, context) in axis.contexts.enumerated() where c != Int(defaultMode.contexts[a]) {
                 var contexts = defaultMode.contexts
                 contexts[a] = UInt8(c)
-                let table = theme.table(for: Mode(contexts: contexts))
+                // Indices taken from the theme's own axes always fit, so the fallback is never used.
+                let table = (try? theme.table(for: axes.mode(contexts: contexts.map(Int.init)))) ?? baseTable
                 let changed = order.filter { id in
                     switch (baseTable.resolvedValue(ofTokenAt: id), table.resolvedValue(ofTokenAt: id)) {
                     case (.success(let x), .success(let y)): x != y
@@ -66,7 +67,8 @@ public struct AxisVariations: Sendable {
                 var contexts = defaultMode.contexts
                 contexts[axes.index(of: a.axis)!] = UInt8(axes.axes[axes.index(of: a.axis)!].index(of: a.context)!)
                 contexts[axes.index(of: b.axis)!] = UInt8(axes.axes[axes.index(of: b.axis)!].index(of: b.context)!)
-                let table = theme.table(for: Mode(contexts: contexts))
+                // Indices taken from the theme's own axes always fit, so the fallback is never used.
+                let table = (try? theme.table(for: axes.mode(contexts: contexts.map(Int.init)))) ?? baseTable
                 let inB = Set(b.tokens)
                 let inA = Set(a.tokens)
                 let tokens = order.filter { id in

@@ -6,6 +6,11 @@ import Tessera
 /// (`Tokens.color.bg.surface`) that index the compiled tables directly. The data stays in the
 /// token files the renderer loads at run time; `Tokens.check(graph)` verifies, once at load
 /// time, that the loaded graph has every token at the index the file was generated with.
+///
+/// Every token gets a valid, reachable and unique Swift name whatever its path: see
+/// ``handles()`` for the rules and for the expression that reaches each token. The generated
+/// file spells every type module-qualified (`Tessera.Token<Tessera.Color>`), so a token named
+/// `Color` or `Token` cannot shadow the types the file uses.
 public struct SwiftHandlesExport: Sendable {
     /// The graph to generate handles for.
     public let graph: TokenGraph
@@ -13,56 +18,67 @@ public struct SwiftHandlesExport: Sendable {
     public let namespace: String
 
     /// Creates an export.
-    public init(graph: TokenGraph, namespace: String = "Tokens") {
+    ///
+    /// - Throws: ``SwiftExportError`` when `namespace` is not a plain Swift identifier (ASCII
+    ///   letters, digits and `_`, not starting with a digit), is a keyword, or is a name the
+    ///   generated file itself needs (`Tessera`, `Swift`).
+    public init(graph: TokenGraph, namespace: String = "Tokens") throws(SwiftExportError) {
+        try Self.validate(namespace: namespace)
         self.graph = graph
         self.namespace = namespace
     }
 
-    /// A node of the namespace tree: nested enums and handle constants.
-    private final class Node {
-        var children: [String: Node] = [:]
-        var order: [String] = []
-        var leaf: (type: TokenType, index: UInt32, path: TokenPath)?
-        /// Identifier per original segment, so two segments that sanitise alike stay distinct.
-        var identifiers: [String: String] = [:]
+    /// One generated handle: the token's path and the Swift expression that reaches it.
+    public struct Handle: Sendable, Hashable {
+        /// The token's path.
+        public var path: TokenPath
+        /// The token's type.
+        public var type: TokenType
+        /// The handle's index among the tokens of its type.
+        public var index: UInt32
+        /// The expression that names the handle, such as `Tokens.color.bg.surface`.
+        public var expression: String
+        /// The handle's Swift type, module-qualified: `Tessera.Token<Tessera.Color>`.
+        public var swiftType: String
+    }
 
-        func child(_ segment: String) -> Node {
-            let name: String
-            if let known = identifiers[segment] {
-                name = known
-            } else {
-                var candidate = SwiftHandlesExport.identifier(segment)
-                var n = 2
-                while children[candidate] != nil { candidate = SwiftHandlesExport.identifier(segment) + "_\(n)"; n += 1 }
-                identifiers[segment] = candidate
-                name = candidate
+    /// Every generated handle, in path order.
+    ///
+    /// Each path segment becomes an identifier: ASCII letters, digits and `_` are kept, other
+    /// ASCII characters become `_`, other characters become `_uXXXX` (their code point), a
+    /// leading digit gets a `_` prefix, and keywords (`self`, `Type`, `class`, …) and the module
+    /// names the file spells out (`Tessera`, `Swift`) get a `_` suffix. Names that still collide
+    /// in one enum (including `manifest` and `check` at the top) get `_2`, `_3`, … in path
+    /// order. A token that is also a group keeps its handle beside the enum `<name>` as
+    /// `<name>Value`, named after its siblings. Each handle's doc comment names its path.
+    public func handles() -> [Handle] {
+        let root = tree()
+        var out: [Handle] = []
+        func walk(_ node: Node, prefix: String) {
+            for child in node.children {
+                if let leaf = child.leaf, let constant = child.constantName {
+                    out.append(
+                        Handle(path: leaf.path, type: leaf.type, index: leaf.index, expression: "\(prefix).\(constant)", swiftType: Self.handleType(leaf.type)))
+                }
+                if !child.children.isEmpty { walk(child, prefix: "\(prefix).\(child.enumName)") }
             }
-            if let c = children[name] { return c }
-            let c = Node()
-            children[name] = c
-            order.append(name)
-            return c
         }
+        walk(root, prefix: namespace)
+        return out.sorted { $0.path < $1.path }
     }
 
     /// The Swift source.
     public func source() -> String {
-        let root = Node()
+        let root = tree()
         let paths = (0..<graph.count).map { graph.paths[$0] }.sorted()
-        for path in paths {
-            guard let handle = graph.handleIndex(of: path) else { continue }
-            var node = root
-            for segment in path.segments { node = node.child(segment) }
-            node.leaf = (handle.type, handle.index, path)
-        }
         var out = """
-            // Generated by `tessera export --format swift` from \(graph.name). Do not edit.
+            // Generated by `tessera export --format swift` from \(Self.commentText(graph.name)). Do not edit.
             import Tessera
 
-            /// Typed handles of the tokens of \(graph.name); read them from a `ModeTable`.
+            /// Typed handles of the tokens of \(Self.commentText(graph.name)); read them from a `ModeTable`.
             public enum \(namespace) {
                 /// Every token this file names: path, type and handle index.
-                public static let manifest: [(path: String, type: TokenType, index: UInt32)] = [
+                public static let manifest: [(path: Swift.String, type: Tessera.TokenType, index: Swift.UInt32)] = [
 
             """
         for path in paths {
@@ -73,9 +89,9 @@ public struct SwiftHandlesExport: Sendable {
                 ]
 
                 /// Whether `graph` holds every token at the type and index this file expects.
-                public static func check(_ graph: TokenGraph) -> Bool {
+                public static func check(_ graph: Tessera.TokenGraph) -> Swift.Bool {
                     manifest.allSatisfy { entry in
-                        guard let found = graph.handleIndex(of: TokenPath(entry.path)) else { return false }
+                        guard let found = graph.handleIndex(of: Tessera.TokenPath(entry.path)) else { return false }
                         return found.type == entry.type && found.index == entry.index
                     }
                 }
@@ -87,21 +103,22 @@ public struct SwiftHandlesExport: Sendable {
     }
 
     private func emit(_ node: Node, indent: String, into out: inout String) {
-        for name in node.order {
-            let child = node.children[name]!
-            if let leaf = child.leaf {
-                // A token that is also a group (a `$root` sibling) keeps its handle as `value`.
-                let constant = child.order.isEmpty ? name : "\(name)Value"
-                out += "\(indent)/// `\(leaf.path)`\n"
-                out += "\(indent)public static let \(constant) = Token<\(Self.valueType(leaf.type))>(index: \(leaf.index))\n"
+        for child in node.children {
+            if let leaf = child.leaf, let constant = child.constantName {
+                out += "\(indent)/// Token \(Self.literal(leaf.path.rawValue))\n"
+                out += "\(indent)public static let \(constant) = \(Self.handleType(leaf.type))(index: \(leaf.index))\n"
             }
-            if !child.order.isEmpty {
-                out += "\(indent)public enum \(name) {\n"
+            if !child.children.isEmpty {
+                out += "\(indent)/// Group \(Self.literal(child.groupPath.rawValue))\n"
+                out += "\(indent)public enum \(child.enumName) {\n"
                 emit(child, indent: indent + "    ", into: &out)
                 out += "\(indent)}\n"
             }
         }
     }
+
+    /// The module-qualified handle type for tokens of `type`.
+    static func handleType(_ type: TokenType) -> String { "Tessera.Token<Tessera.\(valueType(type))>" }
 
     static func valueType(_ type: TokenType) -> String {
         switch type {
@@ -119,28 +136,5 @@ public struct SwiftHandlesExport: Sendable {
         case .transition: "Transition"
         case .gradient: "Gradient"
         }
-    }
-
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let", "open",
-        "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
-        "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol",
-    ]
-
-    /// A Swift identifier for a path segment: invalid characters become `_`, a leading digit
-    /// gets a `_` prefix, keywords are escaped with backticks.
-    static func identifier(_ segment: String) -> String {
-        if segment == "$root" { return "root" }
-        var s = String(segment.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if s.isEmpty { s = "_" }
-        if s.first!.isNumber { s = "_" + s }
-        return keywords.contains(s) ? "`\(s)`" : s
-    }
-
-    static func literal(_ s: String) -> String {
-        var out = ""
-        JSONWriter.quote(s, into: &out)
-        return out
     }
 }

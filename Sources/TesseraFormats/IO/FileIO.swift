@@ -33,13 +33,19 @@ public enum FileIO {
 
     /// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so
     /// readers see the old file or the new one, and a failure leaves the old file untouched.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    ///
+    /// When `path` is a symbolic link, the file it points to is replaced and the link is kept
+    /// (as shells' `>` does); a link to a missing file is refused rather than replaced.
+    public static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(FileError) {
+        let path = try resolvingLink(requested)
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(path: path, reason: "cannot create a temporary file: \(lastError)") }
-        let temporary = String(cString: template)
+        // The template is NUL-terminated; decode the bytes before it (String(cString:) on an
+        // array is deprecated).
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         let ok: Bool = bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
@@ -67,6 +73,17 @@ public enum FileIO {
             unlink(temporary)
             throw FileError(path: path, reason: "rename failed: \(reason)")
         }
+    }
+
+    /// `path`, or when it is a symbolic link, the canonical path of the file it points to.
+    static func resolvingLink(_ path: String) throws(FileError) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw FileError(path: path, reason: "is a symbolic link to a missing file (\(lastError)); not replacing the link")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Creates `path` and its missing parents, like `mkdir -p`.

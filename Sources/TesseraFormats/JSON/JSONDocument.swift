@@ -60,10 +60,18 @@ public struct JSONDocument: Sendable {
         return e.kind == .bool ? e.payload != 0 : nil
     }
 
-    /// A node's number, if it is one.
+    /// A node's number, if it is one and fits a 64-bit float (`1e309` does not).
     public func number(_ n: Node) -> Double? {
         let e = entries[Int(n.index)]
-        return e.kind == .number ? numbers[Int(e.payload)] : nil
+        guard e.kind == .number else { return nil }
+        let value = numbers[Int(e.payload)]
+        return value.isFinite ? value : nil
+    }
+
+    /// Whether a node is a JSON number too large for a 64-bit float, such as `1e309`.
+    public func isOutOfRangeNumber(_ n: Node) -> Bool {
+        let e = entries[Int(n.index)]
+        return e.kind == .number && !numbers[Int(e.payload)].isFinite
     }
 
     /// A node's string, if it is one.

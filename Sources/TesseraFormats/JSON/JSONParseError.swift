@@ -38,21 +38,32 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// A readable sentence.
+    public var message: String { kind.message }
+
+    public var description: String { "\(position): error[\(ruleID)]: \(message)" }
+}
+
+extension JSONParseError.Kind {
+    /// A readable sentence; echoed input is abbreviated, so a 5,000-digit number does not fill the screen.
     public var message: String {
-        switch kind {
+        switch self {
         case .unexpectedEnd: "unexpected end of input"
         case .unexpectedCharacter(let c): "unexpected character \(c)"
         case .invalidUTF8: "invalid UTF-8"
         case .invalidEscape(let e): "invalid escape \(e)"
         case .controlCharacterInString: "control character in string (escape it)"
-        case .invalidNumber(let t): "invalid number \(t)"
-        case .numberOutOfRange(let t): "number \(t) is out of range for a 64-bit float"
-        case .duplicateKey(let k): "duplicate key \"\(k)\" (the last one wins)"
+        case .invalidNumber(let t): "invalid number \(Self.abbreviated(t))"
+        case .numberOutOfRange(let t): "number \(Self.abbreviated(t)) is out of range for a 64-bit float"
+        case .duplicateKey(let k): "duplicate key \"\(Self.abbreviated(k))\" (the last one wins)"
         case .trailingContent: "unexpected content after the JSON value"
         case .nestingTooDeep(let limit): "nesting depth is above the limit of \(limit)"
         case .fileTooLarge(let bytes, let limit): "file size \(bytes) bytes is above the limit of \(limit)"
         }
     }
 
-    public var description: String { "\(position): error[\(ruleID)]: \(message)" }
+    /// `text` when short; otherwise its first 24 and last 8 characters and its length.
+    static func abbreviated(_ text: String) -> String {
+        guard text.count > 40 else { return text }
+        return "\(text.prefix(24))…\(text.suffix(8)) (\(text.count) characters)"
+    }
 }

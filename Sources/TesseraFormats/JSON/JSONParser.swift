@@ -271,7 +271,9 @@ public struct JSONParser {
             }
             let t = text(start)
             guard let value = Double(t) else { throw fail(.invalidNumber(t), start) }
-            guard value.isFinite else { throw fail(.numberOutOfRange(t), start) }
+            // Past ±1.8e308 the value is ±infinity: kept as such so reading goes on, and
+            // JSONDocument.number(_:) reports it as no number, so the reader of that token
+            // reports it (isOutOfRangeNumber(_:) tells why).
             return value
         }
 
