@@ -100,7 +100,7 @@ enum FilePipeline {
         let (design, problems) = DesignSystemFiles.load([path])
         let graph = TokenGraph(design)
         let result = graph.compile(Theme(name: "base"), options: CompileOptions(colorConverter: converter))
-        if let mode = try? result.theme.mode() { blackHole(result.theme.table(for: mode)) }
+        blackHole(result.theme.defaultTable)
         return (problems + result.diagnostics).filter { $0.severity == .error }.count
     }
 

@@ -53,6 +53,8 @@ public struct JSONParser {
         /// Children of every open container, innermost last: one shared stack instead of an
         /// array per container, so reading an object allocates nothing of its own.
         var pending: [Int32] = []
+        /// Key sets of the large objects, for duplicate detection.
+        var keySets: [Set<String>] = []
 
         struct Failure: Error {
             var kind: JSONParseError.Kind
@@ -65,7 +67,8 @@ public struct JSONParser {
             var isObject: Bool
             /// Where this container's children start in ``State/pending``.
             var start: Int
-            var keys: Set<String> = []
+            /// Index of this object's key set in ``State/keySets``, once it has one.
+            var keySet = -1
         }
 
         init(bytes: [UInt8], limits: JSONLimits) {
@@ -176,6 +179,7 @@ public struct JSONParser {
         /// Pops a finished container, stores its children and appends it to its parent.
         mutating func closeFrame(_ stack: inout [Frame], _ doc: inout JSONDocument) throws(Failure) {
             let frame = stack.removeLast()
+            if frame.keySet >= 0 { keySets[frame.keySet] = [] }
             let count = pending.count - frame.start
             doc.entries[frame.node].payload = UInt32(doc.children.count)
             doc.entries[frame.node].count = UInt32(frame.isObject ? count / 2 : count)
@@ -197,7 +201,8 @@ public struct JSONParser {
             let key = try readString()
             doc.strings.append(key)
             doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(doc.strings.count - 1), count: 0))
-            if isDuplicate(key, in: &stack[stack.count - 1], doc) {
+            let duplicate = isDuplicate(key, in: &stack[stack.count - 1], doc)
+            if duplicate {
                 duplicates.append((key, start))
                 doc.objectsWithDuplicateKeys.insert(Int32(stack[stack.count - 1].node))
             }
@@ -212,7 +217,7 @@ public struct JSONParser {
         ///
         /// Token objects have a handful of members, so they are compared in place; a hash set
         /// is built only once an object grows past `smallObject` members.
-        func isDuplicate(_ key: Swift.String, in frame: inout Frame, _ doc: JSONDocument) -> Bool {
+        mutating func isDuplicate(_ key: Swift.String, in frame: inout Frame, _ doc: JSONDocument) -> Bool {
             let smallObject = 16
             let members = (pending.count - frame.start) / 2
             if members < smallObject {
@@ -223,14 +228,20 @@ public struct JSONParser {
                 }
                 return false
             }
-            if frame.keys.isEmpty {
+            // Large objects keep their keys in a set of their own in `keySets`, mutated in
+            // place there (a set inside the frame was copied on every insert in unoptimised
+            // builds, which made a wide object quadratic).
+            if frame.keySet < 0 {
+                frame.keySet = keySets.count
+                var keys = Set<Swift.String>(minimumCapacity: members * 2)
                 var k = frame.start
                 while k < pending.count {
-                    frame.keys.insert(doc.strings[Int(doc.entries[Int(pending[k])].payload)])
+                    keys.insert(doc.strings[Int(doc.entries[Int(pending[k])].payload)])
                     k += 2
                 }
+                keySets.append(keys)
             }
-            return !frame.keys.insert(key).inserted
+            return !keySets[frame.keySet].insert(key).inserted
         }
 
         mutating func literal(_ word: StaticString) throws(Failure) {
