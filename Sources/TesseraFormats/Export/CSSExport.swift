@@ -1,125 +1,220 @@
 import Tessera
 
-/// Writes a resolved theme as CSS custom properties.
+/// Writes a resolved theme as CSS custom properties that behave in every mode a page can ask for.
 ///
-/// - The default mode goes in `:root`.
-/// - Every other context of every axis goes under `[data-<axis>="<context>"]` (axis names in
-///   kebab case: `data-color-scheme`), with only the properties that change.
-/// - A value that changes only when two axes leave their defaults together (dark *and*
-///   elevated) goes under both attributes, `[data-color-scheme="dark"][data-elevation="elevated"]`.
-/// - `colorScheme=dark` is also emitted under `@media (prefers-color-scheme: dark)` and
-///   `contrast=high` under `@media (prefers-contrast: more)`.
-/// - With a wide-gamut table, colors are written twice: the sRGB hex first as a fallback, then
-///   `color(display-p3 …)` (browsers that do not understand the second keep the first).
+/// How a browser picks each axis's context, on the root element (`<html>`):
+/// 1. the attribute `data-<axis>` (`data-color-scheme="dark"`), whatever the user's settings;
+/// 2. without the attribute, a media query mapped to a context ("Media mappings" below:
+///    `prefers-color-scheme: dark` selects `colorScheme=dark`);
+/// 3. otherwise the axis's default context.
+///
+/// The rules that implement it:
+/// - `:root` holds the default mode.
+/// - For each token and each combination of contexts of the axes it depends on whose value
+///   differs from what a rule with one fewer condition gives, one rule per way of selecting
+///   that combination: every non-default context either by attribute
+///   (`:root[data-color-scheme="dark"]`) or, where it is media-mapped, by media query with an
+///   attribute guard (`@media (prefers-color-scheme: dark) { :root:not([data-color-scheme]) … }`).
+///   Dark *and* high contrast therefore has four rules, one of them
+///   `@media (prefers-color-scheme: dark) and (prefers-contrast: more)`.
+/// - Every condition (an attribute, or a `:not(attribute)` guard) adds the same specificity, and
+///   the conditions of every rule that matches a page are a subset of those of the rule for
+///   the page's exact mode, so that rule (or, where it was left out, a rule with the same
+///   value) wins without depending on source order. An attribute set to the default context
+///   disables the axis's media rules through the guards, so the default needs no rule.
+/// - With a wide-gamut space, values holding colors are written again, in the same rules,
+///   inside `@supports (color: color(<space> 0 0 0))` after the sRGB rules: a browser that
+///   cannot show the space keeps the sRGB values (a second declaration of a custom property in
+///   the same rule would always win, whether or not the browser understands it).
+///
+/// Errors (thrown, every one at once): two tokens or axes with the same CSS name, and values
+/// CSS rejects (negative shadow blurs and border widths).
+///
+/// - Complexity: O(Σ over tokens of the combinations of their own axes × 2^(media-mapped axes
+///   among them)); never the cross product of all axes.
 public struct CSSExport: Sendable {
-    /// The sRGB theme (for hex values and fallbacks).
+    /// The sRGB theme (hex values, and the fallback for wide-gamut values).
     public let srgb: ResolvedTheme
-    /// The same theme compiled into the target profile, when it is not sRGB.
+    /// The same theme compiled into `space`, when it is not sRGB.
     public let wide: ResolvedTheme?
+    /// The space of `wide`'s colors.
+    public let space: CSSColorSpace
+    /// Which contexts media queries select.
+    public let media: [CSSMediaMapping]
 
-    /// Creates an export.
-    public init(srgb: ResolvedTheme, wide: ResolvedTheme? = nil) {
+    /// Creates an export; `space` defaults to the predefined space named like `wide`'s colors.
+    public init(srgb: ResolvedTheme, wide: ResolvedTheme? = nil, space: CSSColorSpace? = nil, media: [CSSMediaMapping] = CSSMediaMapping.standard) {
         self.srgb = srgb
         self.wide = wide
+        self.space = space ?? .predefined(wide?.colorSpaceName ?? "srgb")
+        self.media = media
+    }
+
+    /// One selector condition: an axis in a non-default context, selected by attribute or by
+    /// media query (with the attribute absent).
+    struct Condition: Hashable, Comparable {
+        var axis: Int
+        var context: Int
+        var viaMedia: Bool
+
+        static func < (a: Condition, b: Condition) -> Bool {
+            (a.axis, a.context, a.viaMedia ? 1 : 0) < (b.axis, b.context, b.viaMedia ? 1 : 0)
+        }
+    }
+
+    /// The conditions of one rule, ascending by axis; empty for `:root`.
+    struct RuleKey: Hashable, Comparable {
+        var conditions: [Condition]
+
+        static func < (a: RuleKey, b: RuleKey) -> Bool {
+            if a.conditions.count != b.conditions.count { return a.conditions.count < b.conditions.count }
+            return a.conditions.lexicographicallyPrecedes(b.conditions)
+        }
+    }
+
+    /// One declaration: the sRGB text and, for values with colors, the wide-gamut text.
+    struct Declaration {
+        var property: String
+        var srgb: String
+        var wide: String?
     }
 
     /// The style sheet.
-    public func text() -> String {
-        let variations = AxisVariations(theme: srgb)
-        let wideVariations = wide.map { AxisVariations(theme: $0) }
+    ///
+    /// - Throws: every problem at once: property-name collisions (`css-name-collision`) and
+    ///   values CSS rejects (`negative-value`), each naming the token and where it was written.
+    public func text() throws(DiagnosticList) -> String {
         let graph = srgb.graph
-        var out = "/* Generated by tessera export --format css from \(graph.name). */\n"
-        func block(_ selector: String, _ ids: [Int], _ table: ModeTable, _ wideTable: ModeTable?, indent: String = "") -> String {
-            guard !ids.isEmpty else { return "" }
-            var s = "\(indent)\(selector) {\n"
-            for id in ids {
-                guard case .success(let value) = table.resolvedValue(ofTokenAt: id) else { continue }
-                let name = Self.propertyName(graph.paths[id])
-                s += "\(indent)  \(name): \(Self.css(value));\n"
-                if let wideTable, case .success(.color(let c)) = wideTable.resolvedValue(ofTokenAt: id), let space = wide?.colorSpaceName {
-                    s += "\(indent)  \(name): \(Self.wideColor(c, space: space));\n"
+        let axes = graph.axes.axes
+        let names = CSSNames(graph, theme: srgb.name)
+        var problems = names.problems
+        let defaults = srgb.defaultContexts
+        // mediaOf[axis][context]: the media condition selecting that non-default context.
+        var mediaOf: [[String?]] = axes.map { [String?](repeating: nil, count: $0.contexts.count) }
+        var active: [String] = []
+        for m in media {
+            guard let a = graph.axes.index(of: m.axis), let c = axes[a].index(of: m.context), c != defaults[a], mediaOf[a][c] == nil else { continue }
+            mediaOf[a][c] = m.condition
+            active.append("\(m.condition) → \(m.axis)=\(m.context)")
+        }
+        let wideSpace = wide == nil || space.isSRGB ? nil : space
+
+        var blocks: [RuleKey: [Declaration]] = [:]
+        let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
+        for id in order {
+            let values = srgb.variations(ofTokenAt: id)
+            let wideValues = wideSpace == nil ? nil : wide?.variations(ofTokenAt: id)
+            let tokenAxes = values.axes
+            let radices = values.radices
+            var contexts = defaults
+            var reported = false
+            // The CSS text of each combination, nil where the token has no value.
+            var texts: [Declaration?] = []
+            texts.reserveCapacity(values.values.count)
+            for (combo, result) in values.values.enumerated() {
+                var rest = combo
+                for (k, a) in tokenAxes.enumerated() {
+                    contexts[a] = rest % radices[k]
+                    rest /= radices[k]
+                }
+                guard case .success(let value) = result else {
+                    texts.append(nil)
+                    continue
+                }
+                if !reported, let bad = Self.invalidPart(of: value) {
+                    reported = true
+                    let mode = zip(axes, contexts).map { "\($0.name)=\($0.contexts[$1].name)" }.joined(separator: ", ")
+                    problems.append(
+                        Diagnostic(
+                            .error, .format(rule: "negative-value", detail: "\(bad) in \(mode); CSS accepts only values ≥ 0 there"),
+                            token: graph.paths[id], location: graph.location(of: id), theme: srgb.name))
+                }
+                var wideText: String?
+                if let wideSpace, let wideValues, Self.hasColor(value), case .success(let w) = wideValues.value(contexts: contexts) {
+                    wideText = Self.css(w) { Self.color($0, in: wideSpace) }
+                }
+                texts.append(Declaration(property: names.properties[id], srgb: Self.css(value), wide: wideText))
+            }
+            var strides: [Int] = []
+            var stride = 1
+            for r in radices {
+                strides.append(stride)
+                stride *= r
+            }
+            var baseCombo = 0
+            for (k, a) in tokenAxes.enumerated() { baseCombo += defaults[a] * strides[k] }
+            for combo in 0..<texts.count {
+                guard let declaration = texts[combo] else { continue }
+                if combo == baseCombo {
+                    blocks[RuleKey(conditions: []), default: []].append(declaration)
+                    continue
+                }
+                // The non-default axes of this combination, and whether removing any one of
+                // them changes the value; if none does, the rules with fewer conditions that
+                // match wherever this one would already give this value.
+                var nonDefault: [Condition] = []
+                var differs = false
+                var rest = combo
+                for (k, a) in tokenAxes.enumerated() {
+                    let c = rest % radices[k]
+                    rest /= radices[k]
+                    guard c != defaults[a] else { continue }
+                    nonDefault.append(Condition(axis: a, context: c, viaMedia: false))
+                    let child = combo + (defaults[a] - c) * strides[k]
+                    if let other = texts[child] {
+                        if other.srgb != declaration.srgb || other.wide != declaration.wide { differs = true }
+                    } else {
+                        differs = true
+                    }
+                }
+                guard differs else { continue }
+                // One rule per way of selecting the combination: each media-mapped condition
+                // by attribute or by media query.
+                let mapped = nonDefault.indices.filter { mediaOf[nonDefault[$0].axis][nonDefault[$0].context] != nil }
+                for ways in 0..<(1 << mapped.count) {
+                    var conditions = nonDefault
+                    for (bit, i) in mapped.enumerated() where ways & (1 << bit) != 0 { conditions[i].viaMedia = true }
+                    blocks[RuleKey(conditions: conditions), default: []].append(declaration)
                 }
             }
-            return s + "\(indent)}\n"
         }
-        let all = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
-        out += block(":root", all, variations.base, wideVariations?.base)
-        for (k, v) in variations.variations.enumerated() {
-            let wideTable = wideVariations?.variations[k].table
-            if v.axis == "colorScheme", v.context == "dark" {
-                out += "@media (prefers-color-scheme: dark) {\n" + block(":root", v.tokens, v.table, wideTable, indent: "  ") + "}\n"
+        if problems.contains(where: { $0.severity == .error }) { throw DiagnosticList(problems) }
+
+        var out = "/* Generated by tessera export --format css from \(graph.name).\n"
+        out += "   Modes: set data-<axis>=\"<context>\" on <html>; without it, media queries choose where mapped\n"
+        out += "   (\(active.isEmpty ? "none" : active.joined(separator: ", ")));\n"
+        out += "   otherwise each axis has its default context. */\n"
+        if let rule = wideSpace?.atRule { out += rule }
+        let keys = blocks.keys.sorted()
+        func render(_ key: RuleKey, _ declarations: [(String, String)], indent: String) -> String {
+            guard !declarations.isEmpty else { return "" }
+            var selector = ":root"
+            var conditions: [String] = []
+            for c in key.conditions {
+                let attribute = names.attributes[c.axis]
+                if c.viaMedia {
+                    selector += ":not([\(attribute)])"
+                    conditions.append(mediaOf[c.axis][c.context] ?? "")
+                } else {
+                    selector += "[\(attribute)=\(Self.quoted(axes[c.axis].contexts[c.context].name))]"
+                }
             }
-            if v.axis == "contrast", v.context == "high" {
-                out += "@media (prefers-contrast: more) {\n" + block(":root", v.tokens, v.table, wideTable, indent: "  ") + "}\n"
-            }
-            out += block("[data-\(Self.kebab(v.axis))=\"\(v.context)\"]", v.tokens, v.table, wideTable)
+            let inner = conditions.isEmpty ? indent : indent + "  "
+            var s = "\(inner)\(selector) {\n"
+            for (property, value) in declarations { s += "\(inner)  \(property): \(value);\n" }
+            s += "\(inner)}\n"
+            return conditions.isEmpty ? s : "\(indent)@media \(conditions.joined(separator: " and ")) {\n\(s)\(indent)}\n"
         }
-        for (k, c) in variations.combinations.enumerated() {
-            let wideTable = wideVariations?.combinations[k].table
-            let selector = "[data-\(Self.kebab(c.first.axis))=\"\(c.first.context)\"][data-\(Self.kebab(c.second.axis))=\"\(c.second.context)\"]"
-            out += block(selector, c.tokens, c.table, wideTable)
+        for key in keys {
+            out += render(key, blocks[key, default: []].map { ($0.property, $0.srgb) }, indent: "")
+        }
+        if let wideSpace {
+            var inner = ""
+            for key in keys {
+                inner += render(key, blocks[key, default: []].compactMap { d in d.wide.map { (d.property, $0) } }, indent: "  ")
+            }
+            if !inner.isEmpty { out += "@supports \(wideSpace.supportsCondition) {\n\(inner)}\n" }
         }
         return out
-    }
-
-    /// `--color-bg-surface` for `color.bg.surface`; characters CSS does not allow become `_`.
-    public static func propertyName(_ path: TokenPath) -> String {
-        "--"
-            + String(
-                path.rawValue.map { c -> Character in
-                    if c == "." { return "-" }
-                    return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : "_"
-                })
-    }
-
-    static func kebab(_ name: String) -> String {
-        var out = ""
-        for c in name {
-            if c.isUppercase {
-                out += "-" + c.lowercased()
-            } else {
-                out.append(c)
-            }
-        }
-        return out
-    }
-
-    static func number(_ x: Double) -> String { JSONWriter.number((x * 10_000).rounded() / 10_000) }
-
-    static func wideColor(_ c: Color, space: String) -> String {
-        let parts = [c.red, c.green, c.blue].map { number(Double($0)) }.joined(separator: " ")
-        let alpha = c.alpha < 1 ? " / \(number(Double(c.alpha)))" : ""
-        return "color(\(space) \(parts)\(alpha))"
-    }
-
-    /// A CSS value for a resolved token value.
-    static func css(_ value: ResolvedValue) -> String {
-        func dim(_ d: Dimension) -> String { "\(number(d.value))\(d.unit.name)" }
-        func dur(_ d: TokenDuration) -> String { "\(number(d.value))\(d.unit.name)" }
-        func bez(_ b: CubicBezier) -> String { "cubic-bezier(\([b.points.x, b.points.y, b.points.z, b.points.w].map(number).joined(separator: ", ")))" }
-        func families(_ f: [String]) -> String {
-            f.map { name in
-                let generic = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "emoji", "math"]
-                return generic.contains(name) ? name : "\"" + name.filter { $0 != "\"" && $0 != "\\" } + "\""
-            }.joined(separator: ", ")
-        }
-        switch value {
-        case .color(let c): return c.hex
-        case .dimension(let d): return dim(d)
-        case .number(let n): return number(n)
-        case .fontFamily(let f): return families(f)
-        case .fontWeight(let w): return number(w)
-        case .duration(let d): return dur(d)
-        case .cubicBezier(let b): return bez(b)
-        case .strokeStyle(let k, _, _): return k == .custom ? "dashed" : k.name
-        case .shadow(let layers):
-            return layers.map { "\($0.inset ? "inset " : "")\(dim($0.offsetX)) \(dim($0.offsetY)) \(dim($0.blur)) \(dim($0.spread)) \($0.color.hex)" }.joined(separator: ", ")
-        case .typography(let f, let size, let weight, _, let lineHeight):
-            return "\(number(weight)) \(dim(size))/\(number(lineHeight)) \(families(f))"
-        case .border(let c, let width, let style):
-            return "\(dim(width)) \(style.keyword == .custom ? "dashed" : style.keyword.name) \(c.hex)"
-        case .transition(let t): return "\(dur(t.duration)) \(bez(t.timingFunction)) \(dur(t.delay))"
-        case .gradient(let stops): return "linear-gradient(\(stops.map { "\($0.color.hex) \(number($0.position * 100))%" }.joined(separator: ", ")))"
-        }
     }
 }
