@@ -58,7 +58,9 @@ public struct CSSExport: Sendable {
         var viaMedia: Bool
 
         static func < (a: Condition, b: Condition) -> Bool {
-            (a.axis, a.context, a.viaMedia ? 1 : 0) < (b.axis, b.context, b.viaMedia ? 1 : 0)
+            if a.axis != b.axis { return a.axis < b.axis }
+            if a.context != b.context { return a.context < b.context }
+            return !a.viaMedia && b.viaMedia
         }
     }
 
@@ -68,7 +70,8 @@ public struct CSSExport: Sendable {
 
         static func < (a: RuleKey, b: RuleKey) -> Bool {
             if a.conditions.count != b.conditions.count { return a.conditions.count < b.conditions.count }
-            return a.conditions.lexicographicallyPrecedes(b.conditions)
+            for (x, y) in zip(a.conditions, b.conditions) where x != y { return x < y }
+            return false
         }
     }
 
