@@ -89,6 +89,10 @@ struct ExportCommand: ConsoleCommand {
         // CSS names a profile by its CSS space, which can call for a different compile (rec2020-oetf).
         let cssSpace = format == .css ? profile.map { CSSColorSpace.forProfile($0, url: profileURL) } : nil
         if let note = cssSpace?.note { console.err("note: \(note)") }
+        var declaresProfile = false
+        if case .profile = cssSpace?.space { declaresProfile = true }
+        if profileURL != nil, !declaresProfile { console.err("warning: --profile-url applies only to --format css with an .icc --profile; ignored") }
+        if !mediaMappings.isEmpty, format != .css { console.err("warning: --media applies only to --format css; ignored") }
         let target = try (cssSpace?.compileWith ?? profile).map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
         for d in problems { console.err(d.description) }
         let errors = problems.filter { $0.severity == .error }.count
