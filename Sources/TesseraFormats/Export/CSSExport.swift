@@ -50,38 +50,6 @@ public struct CSSExport: Sendable {
         self.media = media
     }
 
-    /// One selector condition: an axis in a non-default context, selected by attribute or by
-    /// media query (with the attribute absent).
-    struct Condition: Hashable, Comparable {
-        var axis: Int
-        var context: Int
-        var viaMedia: Bool
-
-        static func < (a: Condition, b: Condition) -> Bool {
-            if a.axis != b.axis { return a.axis < b.axis }
-            if a.context != b.context { return a.context < b.context }
-            return !a.viaMedia && b.viaMedia
-        }
-    }
-
-    /// The conditions of one rule, ascending by axis; empty for `:root`.
-    struct RuleKey: Hashable, Comparable {
-        var conditions: [Condition]
-
-        static func < (a: RuleKey, b: RuleKey) -> Bool {
-            if a.conditions.count != b.conditions.count { return a.conditions.count < b.conditions.count }
-            for (x, y) in zip(a.conditions, b.conditions) where x != y { return x < y }
-            return false
-        }
-    }
-
-    /// One declaration: the sRGB text and, for values with colors, the wide-gamut text.
-    struct Declaration {
-        var property: String
-        var srgb: String
-        var wide: String?
-    }
-
     /// The style sheet.
     ///
     /// - Throws: every problem at once: property-name collisions (`css-name-collision`) and
@@ -102,85 +70,9 @@ public struct CSSExport: Sendable {
         }
         let wideSpace = wide == nil || space.isSRGB ? nil : space
 
-        var blocks: [RuleKey: [Declaration]] = [:]
-        let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
-        for id in order {
-            let values = srgb.variations(ofTokenAt: id)
-            let wideValues = wideSpace == nil ? nil : wide?.variations(ofTokenAt: id)
-            let tokenAxes = values.axes
-            let radices = values.radices
-            var contexts = defaults
-            var reported = false
-            // The CSS text of each combination, nil where the token has no value.
-            var texts: [Declaration?] = []
-            texts.reserveCapacity(values.values.count)
-            for (combo, result) in values.values.enumerated() {
-                var rest = combo
-                for (k, a) in tokenAxes.enumerated() {
-                    contexts[a] = rest % radices[k]
-                    rest /= radices[k]
-                }
-                guard case .success(let value) = result else {
-                    texts.append(nil)
-                    continue
-                }
-                if !reported, let bad = Self.invalidPart(of: value) {
-                    reported = true
-                    let mode = zip(axes, contexts).map { "\($0.name)=\($0.contexts[$1].name)" }.joined(separator: ", ")
-                    problems.append(
-                        Diagnostic(
-                            .error, .format(rule: "negative-value", detail: "\(bad) in \(mode); CSS accepts only values ≥ 0 there"),
-                            token: graph.paths[id], location: graph.location(of: id), theme: srgb.name))
-                }
-                var wideText: String?
-                if let wideSpace, let wideValues, Self.hasColor(value), case .success(let w) = wideValues.value(contexts: contexts) {
-                    wideText = Self.css(w) { Self.color($0, in: wideSpace) }
-                }
-                texts.append(Declaration(property: names.properties[id], srgb: Self.css(value), wide: wideText))
-            }
-            var strides: [Int] = []
-            var stride = 1
-            for r in radices {
-                strides.append(stride)
-                stride *= r
-            }
-            var baseCombo = 0
-            for (k, a) in tokenAxes.enumerated() { baseCombo += defaults[a] * strides[k] }
-            for combo in 0..<texts.count {
-                guard let declaration = texts[combo] else { continue }
-                if combo == baseCombo {
-                    blocks[RuleKey(conditions: []), default: []].append(declaration)
-                    continue
-                }
-                // The non-default axes of this combination, and whether removing any one of
-                // them changes the value; if none does, the rules with fewer conditions that
-                // match wherever this one would already give this value.
-                var nonDefault: [Condition] = []
-                var differs = false
-                var rest = combo
-                for (k, a) in tokenAxes.enumerated() {
-                    let c = rest % radices[k]
-                    rest /= radices[k]
-                    guard c != defaults[a] else { continue }
-                    nonDefault.append(Condition(axis: a, context: c, viaMedia: false))
-                    let child = combo + (defaults[a] - c) * strides[k]
-                    if let other = texts[child] {
-                        if other.srgb != declaration.srgb || other.wide != declaration.wide { differs = true }
-                    } else {
-                        differs = true
-                    }
-                }
-                guard differs else { continue }
-                // One rule per way of selecting the combination: each media-mapped condition
-                // by attribute or by media query.
-                let mapped = nonDefault.indices.filter { mediaOf[nonDefault[$0].axis][nonDefault[$0].context] != nil }
-                for ways in 0..<(1 << mapped.count) {
-                    var conditions = nonDefault
-                    for (bit, i) in mapped.enumerated() where ways & (1 << bit) != 0 { conditions[i].viaMedia = true }
-                    blocks[RuleKey(conditions: conditions), default: []].append(declaration)
-                }
-            }
-        }
+        let rules = CSSRuleSet(srgb: srgb, wide: wideSpace == nil ? nil : wide, wideSpace: wideSpace, names: names, mediaOf: mediaOf)
+        problems += rules.problems
+        let blocks = rules.blocks
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticList(problems) }
 
         var out = "/* Generated by tessera export --format css from \(graph.name).\n"
@@ -189,7 +81,7 @@ public struct CSSExport: Sendable {
         out += "   otherwise each axis has its default context. */\n"
         if let rule = wideSpace?.atRule { out += rule }
         let keys = blocks.keys.sorted()
-        func render(_ key: RuleKey, _ declarations: [(String, String)], indent: String) -> String {
+        func render(_ key: CSSRuleSet.RuleKey, _ declarations: [(String, String)], indent: String) -> String {
             guard !declarations.isEmpty else { return "" }
             var selector = ":root"
             var conditions: [String] = []
