@@ -206,6 +206,7 @@ def parse_color(text):
 
 
 def check(computed, expected, wide):
+    """`wide` is the CSS space colors must be computed in (`display-p3`, `rec2020`), or None for sRGB."""
     """Mismatch descriptions, and the number of values compared."""
     problems, compared = [], 0
     for name, entry in sorted(expected.items()):
@@ -214,7 +215,7 @@ def check(computed, expected, wide):
             got = parse_color(computed.get(name, ""))
             alpha = value.get("alpha", 1)
             if wide:
-                want = ("display-p3", value["components"], alpha)
+                want = (wide, value["components"], alpha)
                 ok = got is not None and got[0] == want[0] and all(abs(a - b) < 1e-3 for a, b in zip(got[1], want[1]))
             else:
                 h = value["hex"]
@@ -268,7 +269,8 @@ def main():
     work = tempfile.mkdtemp(prefix="tessera-css-")
     page = '<!doctype html><html><head><link rel="stylesheet" href="%s"></head><body><div id="probe"></div></body></html>'
     sheets = {}
-    for name, extra in [("srgb", []), ("p3", ["--profile", "display-p3"])]:
+    icc = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fuzz", "icc", "corpus", "p3-gamma22.icc")
+    for name, extra in [("srgb", []), ("p3", ["--profile", "display-p3"]), ("rec2020", ["--profile", "rec2020"]), ("icc", ["--profile", icc])]:
         css = os.path.join(work, f"{name}.css")
         subprocess.run([args.tessera, "export", "--format", "css", "-o", css] + extra, check=True)
         with open(os.path.join(work, f"{name}.html"), "w") as f:
@@ -289,14 +291,17 @@ def main():
     browser = Browser(args.chromium)
     passed = failed = values = 0
     try:
-        runs = [("srgb", c, False) for c in CASES] + [("p3", c, True) for c in P3_CASES]
-        runs += [("nop3", ("P3 unsupported: " + c[0][4:],) + c[1:], False) for c in P3_CASES]
+        runs = [("srgb", c, None) for c in CASES] + [("p3", c, "display-p3") for c in P3_CASES]
+        runs += [("nop3", ("P3 unsupported: " + c[0][4:],) + c[1:], None) for c in P3_CASES]
+        runs += [("rec2020", ("rec2020: " + c[0][4:],) + c[1:], "rec2020") for c in P3_CASES[1:2]]
+        # Chromium has no @color-profile: an ICC export must leave it the sRGB values.
+        runs += [("icc", ("ICC profile (unsupported): " + c[0][4:],) + c[1:], None) for c in P3_CASES[1:2]]
         loaded = None
         for sheet, (label, (scheme, contrast), attributes, mode), wide in runs:
             if loaded != sheet:
                 browser.load(sheets[sheet])
                 loaded = sheet
-            expected = resolve(args.tessera, mode, "display-p3" if wide else None)
+            expected = resolve(args.tessera, mode, wide)
             colors = [n for n, e in expected.items() if e["$type"] == "color"]
             raw = [n for n, e in expected.items() if e["$type"] == "dimension"]
             browser.page("Emulation.setEmulatedMedia", {"features": [
