@@ -5,8 +5,8 @@ import Testing
 @Suite("tessera export --format css")
 struct CSSExportTests {
     /// `tessera resolve` of one mode, as custom property → (type, value).
-    static func resolved(_ inputs: [String: String], profile: String? = nil, files: [String] = []) throws -> [String: (type: String, value: Any)] {
-        var arguments = ["resolve"] + files + inputs.sorted { $0.key < $1.key }.flatMap { ["--input", "\($0.key)=\($0.value)"] }
+    static func resolved(_ inputs: [String: String], profile: String? = nil, theme: String? = nil) throws -> [String: (type: String, value: Any)] {
+        var arguments = ["resolve"] + (theme.map { ["--theme", $0] } ?? []) + inputs.sorted { $0.key < $1.key }.flatMap { ["--input", "\($0.key)=\($0.value)"] }
         if let profile { arguments += ["--profile", profile] }
         let run = tessera(arguments)
         try #require(run.code == 0, "\(run.err)")
@@ -57,9 +57,9 @@ struct CSSExportTests {
         isDefault ? [(nil, defaultMediaValue), (context, mediaValue), (context, defaultMediaValue)] : [(context, defaultMediaValue), (nil, mediaValue), (context, mediaValue)]
     }
 
-    @Test("Every mode, reached by attribute, by media query or both, cascades to the resolved values")
-    func everyModeEveryWay() throws {
-        let run = tessera("export", "--format", "css")
+    @Test("Every mode, reached by attribute, by media query or both, cascades to the resolved values", arguments: ["lumen", "ocean"])
+    func everyModeEveryWay(theme: String) throws {
+        let run = tessera("export", "--format", "css", "--theme", theme)
         #expect(run.code == 0, "\(run.err)")
         let cascade = try CSSCascade(run.out)
         var environments = 0
@@ -67,7 +67,7 @@ struct CSSExportTests {
             for contrast in ["standard", "high"] {
                 for elevation in ["base", "elevated"] {
                     for size in ["extraCompact", "compact", "regular"] {
-                        let expected = try Self.resolved(["colorScheme": scheme, "contrast": contrast, "elevation": elevation, "sizeClass": size])
+                        let expected = try Self.resolved(["colorScheme": scheme, "contrast": contrast, "elevation": elevation, "sizeClass": size], theme: theme)
                         for (schemeAttribute, os) in Self.ways(context: scheme, isDefault: scheme == "light", mediaValue: "dark", defaultMediaValue: "light") {
                             for (contrastAttribute, more) in Self.ways(context: contrast, isDefault: contrast == "standard", mediaValue: "more", defaultMediaValue: "no-preference")
                             {
