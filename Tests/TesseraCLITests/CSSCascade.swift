@@ -74,7 +74,7 @@ struct CSSCascade {
                 scanner.removeFirst()
                 continue
             }
-            guard let brace = scanner.firstIndex(of: "{") else { throw ParseError(description: "text after the last rule: \(scanner.prefix(40))") }
+            guard let brace = Self.firstUnquoted("{", in: scanner) else { throw ParseError(description: "text after the last rule: \(scanner.prefix(40))") }
             let prelude = scanner[..<brace].trimmingCharacters(in: .whitespacesAndNewlines)
             scanner = scanner[scanner.index(after: brace)...]
             if prelude.hasPrefix("@media ") {
@@ -98,7 +98,7 @@ struct CSSCascade {
                 throw ParseError(description: "unexpected at-rule \(prelude)")
             } else {
                 let selector = try Self.selector(prelude)
-                guard let end = scanner.firstIndex(of: "}") else { throw ParseError(description: "unclosed rule \(prelude)") }
+                guard let end = Self.firstUnquoted("}", in: scanner) else { throw ParseError(description: "unclosed rule \(prelude)") }
                 var declarations: [(String, String)] = []
                 for d in scanner[..<end].split(separator: ";") {
                     let t = d.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -114,6 +114,27 @@ struct CSSCascade {
         guard stack.isEmpty else { throw ParseError(description: "unclosed block") }
     }
 
+    /// The first `character` outside a double-quoted string (with backslash escapes).
+    static func firstUnquoted(_ character: Character, in text: Substring) -> Substring.Index? {
+        var quoted = false
+        var escaped = false
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if escaped {
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if c == "\"" {
+                quoted.toggle()
+            } else if c == character, !quoted {
+                return i
+            }
+            i = text.index(after: i)
+        }
+        return nil
+    }
+
     static func selector(_ text: String) throws -> [Simple] {
         var out: [Simple] = []
         var rest = Substring(text)
@@ -121,7 +142,18 @@ struct CSSCascade {
             if let eq = body.firstIndex(of: "=") {
                 let value = body[body.index(after: eq)...]
                 guard value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 else { throw ParseError(description: "attribute value \(body)") }
-                return .attribute(String(body[..<eq]), String(value.dropFirst().dropLast()))
+                // Unescape \" and \\ (the exporter's only escapes besides line breaks).
+                var unescaped = ""
+                var escaped = false
+                for c in value.dropFirst().dropLast() {
+                    if escaped || c != "\\" {
+                        unescaped.append(c)
+                        escaped = false
+                    } else {
+                        escaped = true
+                    }
+                }
+                return .attribute(String(body[..<eq]), unescaped)
             }
             return .present(String(body))
         }
@@ -137,7 +169,7 @@ struct CSSCascade {
                 out.append(.absent(name))
                 rest = rest[end.upperBound...]
             } else if rest.hasPrefix("[") {
-                guard let end = rest.firstIndex(of: "]") else { throw ParseError(description: "selector \(text)") }
+                guard let end = firstUnquoted("]", in: rest) else { throw ParseError(description: "selector \(text)") }
                 out.append(try attribute(rest[rest.index(after: rest.startIndex)..<end]))
                 rest = rest[rest.index(after: end)...]
             } else {

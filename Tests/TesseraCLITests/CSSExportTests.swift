@@ -236,6 +236,28 @@ struct CSSExportTests {
         #expect(!ok.out.contains("_root"))
     }
 
+    @Test("Hostile names cannot end the header comment or the attribute string")
+    func hostileNames() throws {
+        let dir = try temporaryPath("hostile")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let document = ##"""
+            {"version": "2025.10", "name": "evil */ :root { --x: red } /*",
+             "sets": {"base": {"sources": [{"x": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}]}},
+             "modifiers": {"colorScheme": {"default": "light", "contexts": {"light": [],
+               "dark\"] {} x[y=\"": [{"x": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}]}}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/colorScheme"}]}
+            """##
+        try document.write(toFile: dir + "/h.resolver.json", atomically: true, encoding: .utf8)
+        let run = tessera("export", dir + "/h.resolver.json", "--format", "css")
+        try #require(run.code == 0, "\(run.err)")
+        let cascade = try CSSCascade(run.out)
+        #expect(cascade.rules.count == 2)
+        #expect(cascade.computed(CSSCascade.Environment())["--x"] == "#ff0000")
+        var env = CSSCascade.Environment()
+        env.attributes["data-color-scheme"] = #"dark"] {} x[y=""#
+        #expect(cascade.computed(env)["--x"] == "#0000ff")
+    }
+
     @Test("Negative border widths and shadow blurs are errors naming the token, its place and the mode")
     func negativeValues() throws {
         let tokens = try temporaryPath(
