@@ -79,6 +79,7 @@ struct ConvertCommand: ConsoleCommand {
     }
 
     private func convertPalette(_ bytes: [UInt8], name: String, source: ColorProfile, destination: ColorProfile, console: Console) throws(CLIFailure) -> [UInt8] {
+        if format == .css, let problem = PaletteConversion.cssProblem(destination: to) { throw .usage(problem) }
         var conversion = PaletteConversion(source: source, destination: destination, destinationName: to)
         conversion.intent = intent
         conversion.blackPointCompensation = bpc

@@ -12,9 +12,10 @@ struct ExportCommand: ConsoleCommand {
         discussion: """
             dtcg: the resolved tokens of one mode as a nested DTCG document, or with --all-contexts
                   a resolver document (the default mode as a set, one modifier per axis).
-            css:  :root with the default mode, [data-<axis>="<context>"] blocks with what changes,
-                  and prefers-color-scheme / prefers-contrast media queries; with --profile
-                  display-p3, colors as color(display-p3 …) after an sRGB fallback.
+            css:  :root with the default mode; rules for what changes, selected by the attribute
+                  data-<axis>="<context>" on <html> or, without it, by media queries
+                  (prefers-color-scheme, prefers-contrast, and --media mappings); with --profile,
+                  colors again in that space inside @supports, the sRGB values staying as fallback.
             swift: a namespace of typed handles (Token<Color>…) with a manifest check.
             dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
                   document and token files in the directory -o names.
@@ -46,6 +47,14 @@ struct ExportCommand: ConsoleCommand {
 
     @Option(help: "Colors in this profile (dtcg, css): srgb, display-p3, rec2020, … or an .icc path.")
     var profile: String?
+
+    @Option(help: "css: the URL (relative to the style sheet, or absolute) that @color-profile loads an .icc --profile from (default: its file name).")
+    var profileURL: String?
+
+    @Option(
+        name: .customLong("media"),
+        help: ArgumentHelp("css: also select CONTEXT of AXIS by a media condition, as AXIS=CONTEXT:(condition).", valueName: "axis=context:(condition)"))
+    var mediaMappings: [String] = []
 
     @Option(help: "swift: the name of the generated namespace (default: Tokens).")
     var namespace: String?
@@ -90,7 +99,14 @@ struct ExportCommand: ConsoleCommand {
             return result.theme
         }
         let srgb = try compile("srgb")
-        let target = try profile.map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
+        // CSS names a profile by its CSS space, which can call for a different compile (rec2020-oetf).
+        let cssSpace = format == .css ? profile.map { CSSColorSpace.forProfile($0, url: profileURL) } : nil
+        if let note = cssSpace?.note { console.err("note: \(note)") }
+        var declaresProfile = false
+        if case .profile = cssSpace?.space { declaresProfile = true }
+        if profileURL != nil, !declaresProfile { console.err("warning: --profile-url applies only to --format css with an .icc --profile; ignored") }
+        if !mediaMappings.isEmpty, format != .css { console.err("warning: --media applies only to --format css; ignored") }
+        let target = try (cssSpace?.compileWith ?? profile).map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
         for d in problems.sortedByPosition() { console.err(d.description) }
         let errors = problems.filter { $0.severity == .error }.count
         if errors > 0 { throw .diagnostics(count: errors) }
@@ -132,7 +148,24 @@ struct ExportCommand: ConsoleCommand {
                 text = JSONWriter().string(DTCGExport.document(table)) + "\n"
             }
         case .css:
-            text = CSSExport(srgb: srgb, wide: target.flatMap { $0.colorSpaceName == "srgb" ? nil : $0 }).text()
+            var media = CSSMediaMapping.standard
+            for argument in mediaMappings {
+                guard let m = CSSMediaMapping(argument: argument) else {
+                    throw .usage("--media wants AXIS=CONTEXT:(media condition), such as 'motion=reduced:(prefers-reduced-motion: reduce)'; got '\(argument)'")
+                }
+                guard let a = srgb.axes.index(of: m.axis), srgb.axes.axes[a].index(of: m.context) != nil else {
+                    throw .usage(
+                        "--media '\(argument)': no context '\(m.context)' of an axis '\(m.axis)'; axes: \(srgb.axes.axes.map { "\($0.name) (\($0.contexts.map(\.name).joined(separator: ", ")))" }.joined(separator: "; "))"
+                    )
+                }
+                media.insert(m, at: 0)
+            }
+            do throws(DiagnosticList) {
+                text = try CSSExport(srgb: srgb, wide: target, space: cssSpace?.space, media: media).text()
+            } catch {
+                for d in error.diagnostics { console.err(d.description) }
+                throw .diagnostics(count: error.errors.count)
+            }
         case .swift:
             do throws(SwiftExportError) {
                 text = try SwiftHandlesExport(graph: graph, namespace: namespace ?? "Tokens").source()

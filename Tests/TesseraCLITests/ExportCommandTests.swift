@@ -34,23 +34,23 @@ struct ExportCommandTests {
         #expect(again.out == original.out)
     }
 
-    @Test("CSS: :root defaults, per-context blocks, media queries, combinations and P3 after an sRGB fallback")
+    @Test("CSS: :root defaults, per-context rules, guarded media queries, combinations and P3 under @supports")
     func css() throws {
         let run = tessera("export", "--format", "css", "--profile", "display-p3")
         #expect(run.code == 0)
         let css = run.out
         #expect(css.contains(":root {\n  --avatar-bg: #"))
-        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root {"))
+        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-color-scheme]) {"))
         #expect(css.contains("@media (prefers-contrast: more) {"))
-        #expect(css.contains("[data-color-scheme=\"dark\"] {"))
-        #expect(css.contains("[data-size-class=\"compact\"] {"))
-        // Elevated surfaces change only in dark mode: a combined block carries them.
-        let combined = try #require(css.range(of: "[data-color-scheme=\"dark\"][data-elevation=\"elevated\"] {"))
+        #expect(css.contains(":root[data-color-scheme=\"dark\"] {"))
+        #expect(css.contains(":root[data-size-class=\"compact\"] {"))
+        // Elevated surfaces change only in dark mode: a combined rule carries them.
+        let combined = try #require(css.range(of: ":root[data-color-scheme=\"dark\"][data-elevation=\"elevated\"] {"))
         #expect(css[combined.upperBound...].prefix(4000).contains("--color-surface-default: #"))
-        // Each color: sRGB hex first, then the Display P3 value.
-        let lines = css.split(separator: "\n")
-        let i = try #require(lines.firstIndex { $0.hasPrefix("  --avatar-bg: #") })
-        #expect(lines[i + 1].hasPrefix("  --avatar-bg: color(display-p3 "))
+        // Each color: sRGB hex in the rule, the Display P3 value in the same rule under @supports.
+        let supports = try #require(css.range(of: "@supports (color: color(display-p3 0 0 0)) {\n"))
+        #expect(!css[..<supports.lowerBound].contains("color(display-p3"))
+        #expect(css[supports.upperBound...].hasPrefix("  :root {\n    --avatar-bg: color(display-p3 "))
         #expect(css.contains("--radius-md: "))
     }
 

@@ -236,6 +236,22 @@ public struct PaletteConversion: Sendable {
         }
     }
 
+    /// Why `--format css` cannot write colors in a destination, or `nil` when it can.
+    ///
+    /// CSS names only its predefined spaces inline. An ICC profile needs an `@color-profile`
+    /// rule, which a one-color-per-line palette has no place for, and `rec2020-oetf` (the
+    /// BT.2020 camera curve) is not a CSS space at all: writing either as `color(--name …)`
+    /// would give values no browser can read.
+    public static func cssProblem(destination name: String) -> String? {
+        let css = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "rec2020-g24"]
+        if css.contains(name) { return nil }
+        if name == "rec2020-oetf" {
+            return "rec2020-oetf is not a CSS color space: use --to rec2020 (CSS rec2020: the same primaries, gamma 2.4) for CSS, or --format float/json"
+        }
+        return
+            "CSS cannot name the ICC profile '\(stem(name))' inline (it needs an @color-profile rule): use --format float or json, or `tessera export --format css --profile FILE --profile-url URL` for a style sheet"
+    }
+
     /// The DTCG `colorSpace` (or, for profiles DTCG cannot name, the profile name) of a profile name.
     public static func dtcgName(_ name: String) -> String { cssName(name) }
 

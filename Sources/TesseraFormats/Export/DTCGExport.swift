@@ -5,11 +5,17 @@ public enum DTCGExport {
     /// A nested DTCG token document (groups by path segment) of one mode's values, or `nil`
     /// tokens left out (forbidden or absent).
     public static func document(_ table: ModeTable, tokens: [Int]? = nil) -> JSONValue {
-        let graph = table.theme.graph
-        let space = table.theme.colorSpaceName
+        let ids = tokens ?? Array(0..<table.theme.graph.count)
+        return document(table.theme, ids.map { ($0, try? table.resolvedValue(ofTokenAt: $0).get()) })
+    }
+
+    /// A nested DTCG token document of the given values (`nil` values left out).
+    static func document(_ theme: ResolvedTheme, _ entries: [(Int, ResolvedValue?)]) -> JSONValue {
+        let graph = theme.graph
+        let space = theme.colorSpaceName
         var root = Tree()
-        for id in tokens ?? Array(0..<graph.count) {
-            guard case .success(let value) = table.resolvedValue(ofTokenAt: id) else { continue }
+        for (id, value) in entries {
+            guard let value else { continue }
             var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(colorSpace: space))]
             if let d = graph.description(of: id) { entry.append(("$description", .string(d))) }
             if let ext = ResolvedJSONExport.extensions(graph, id) { entry.append(("$extensions", ext)) }
@@ -24,14 +30,18 @@ public enum DTCGExport {
     /// Reading it back gives the same values for the default mode and for every single-axis
     /// variation; a value that exists only for a combination of two non-default contexts is
     /// approximated by applying both axes' changes in axis order.
+    ///
+    /// - Complexity: O(Σ over tokens of the combinations of their own axes).
     public static func resolverDocument(_ theme: ResolvedTheme) -> JSONValue {
         let variations = AxisVariations(theme: theme)
+        var byContext: [String: [String: AxisVariations.Variation]] = [:]
+        for v in variations.variations { byContext[v.axis, default: [:]][v.context] = v }
         var modifiers: [(String, JSONValue)] = []
         for axis in theme.axes.axes {
             var contexts: [(String, JSONValue)] = []
             for context in axis.contexts {
-                let v = variations.variations.first { $0.axis == axis.name && $0.context == context.name }
-                contexts.append((context.name, .array(v.map { [document($0.table, tokens: $0.tokens)] } ?? [])))
+                let v = byContext[axis.name]?[context.name]
+                contexts.append((context.name, .array(v.map { [document(theme, Array(zip($0.tokens, $0.values)))] } ?? [])))
             }
             modifiers.append((axis.name, .object([("default", .string(axis.defaultContext)), ("contexts", .object(contexts))])))
         }
