@@ -23,6 +23,9 @@ struct ValidateCommand: ConsoleCommand {
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
     var allowOutsideRoot = false
 
+    @Flag(help: "Also check the declared contrast pairs in every theme and mode (see `tessera contrast`).")
+    var contrast = false
+
     @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
     var preset: DesignSystemFiles.Preset?
 
@@ -36,6 +39,10 @@ struct ValidateCommand: ConsoleCommand {
         var all = readProblems + graph.diagnostics
         for theme in themes {
             all += graph.compile(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.filter { d in !graph.diagnostics.contains(d) }
+        }
+        if contrast {
+            let run = try ContrastCommand.check(design: design, themes: themes, pairFiles: [], options: ContrastOptions())
+            all += run.problems.filter { !all.contains($0) } + run.reports.flatMap(\.diagnostics)
         }
         for d in all { console.err(d.description) }
         let errors = all.filter { $0.severity == .error }.count

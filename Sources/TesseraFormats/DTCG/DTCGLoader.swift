@@ -144,10 +144,11 @@ public struct DTCGLoader: Sendable {
     }
 
     /// `$extensions` without the `org.tessera.*` keys this reader interprets, as canonical JSON;
-    /// `nil` when nothing else is left. Other vendors' data is kept verbatim.
+    /// `nil` when nothing else is left. Other vendors' data is kept verbatim, and so are
+    /// contrast pairs (`org.tessera.contrast`), which `ContrastPairReader` reads from here.
     static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument) -> String? {
         guard let node, let members = doc.object(node) else { return nil }
-        let kept = members.filter { !$0.key.hasPrefix("org.tessera.") }
+        let kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }
         guard !kept.isEmpty else { return nil }
         return JSONWriter(indent: 0).string(.object(kept.map { ($0.key, doc.value($0.value)) }))
     }
