@@ -78,3 +78,30 @@ struct ContrastPairReaderTests {
         #expect(d.first?.location == SourceLocation(file: noPairs, line: 1, column: 1))
     }
 }
+
+@Suite("Reading Dynamic Type")
+struct DynamicTypeReaderTests {
+    @Test("org.tessera.relativeTo scales a plain file's typography and brings the contentSize axis; a bad style is an error there")
+    func plainFile() throws {
+        let path = try ContrastPairReaderTests.write(
+            "type.tokens.json",
+            """
+            {
+              "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 400,
+                "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}, "$extensions": {"org.tessera.relativeTo": "body"}},
+              "odd": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400,
+                "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}, "$extensions": {"org.tessera.relativeTo": "giant"}}
+            }
+            """)
+        let (design, problems) = DesignSystemFiles.load([path])
+        #expect(design.axes.map(\.name) == ["contentSize"])
+        #expect(problems.map(\.ruleID) == ["invalid-extension"])
+        #expect(problems.first?.location == SourceLocation(file: path, line: 5, column: 112))
+        let theme = try TokenGraph(design).compiledBase()
+        guard case .typography(_, let size, _, _, _)? = try theme.table(for: theme.mode(["contentSize": "AX5"])).resolvedValue(at: "body")?.get() else {
+            Issue.record("no typography")
+            return
+        }
+        #expect(size == Dimension(53))
+    }
+}

@@ -106,10 +106,21 @@ public struct DTCGLoader: Sendable {
                 expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &diagnostics) ?? expression
             }
             let location = doc.location(valueNode)
+            var relativeTo: DynamicType.TextStyle?
+            if let node = o.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
+                relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
+                if relativeTo == nil || type != .typography {
+                    let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                    diagnostics.error(
+                        "invalid-extension", "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
+                    relativeTo = nil
+                }
+            }
             let tier = meta.flatMap { doc.member($0, "tier") }.flatMap(doc.string).flatMap { t in Tier.allCases.first { $0.description == t } }
             if let k = indexOf[path] {
                 if !skipsValue { tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location)) }
                 tokens[k].definitions += extra
+                if let relativeTo { tokens[k].relativeTo = relativeTo }
                 // A later occurrence for every mode replaces the token whole, metadata included
                 // (R§4.1.4); one for some contexts only adds values, keeping the metadata unless
                 // it brings its own.
@@ -129,6 +140,7 @@ public struct DTCGLoader: Sendable {
                     definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
                     description: o.description, location: doc.location(o.node))
                 declaration.deprecation = o.deprecation
+                declaration.relativeTo = relativeTo
                 declaration.extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc)
                 // A token whose value failed to read is not abstract: it has an (already
                 // reported) invalid value, so the compile does not call it "missing".
@@ -140,6 +152,7 @@ public struct DTCGLoader: Sendable {
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
         system.precedence = .lastMatching
+        system.addContentSizeAxisIfNeeded()
         return (system, diagnostics.items)
     }
 
