@@ -50,6 +50,26 @@ struct ContrastCommandTests {
         #expect(result["foregroundColor"] as? String == "#777777")
     }
 
+    @Test("A wide-gamut color is judged clipped to sRGB and flagged")
+    func wideGamut() throws {
+        let file = try temporaryPath(
+            "w.tokens.json",
+            contents: """
+                {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}},
+                 "green": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 0.6, 0]},
+                   "$extensions": {"org.tessera.contrast": {"against": "{bg}", "level": "UI"}}}}
+                """)
+        let run = tessera("contrast", file, "--format", "json")
+        #expect(run.code == 0, "\(run.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let result = try #require(((object["themes"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect(result["outOfGamut"] as? Bool == true)
+        // P3 (0, 0.6, 0) is linear-light green 0.3185; in sRGB that is (-0.0716, 0.3319, -0.0250)
+        // (P3→sRGB matrix), clipped to (0, 0.3319, 0): luminance 0.2374, 1.05 / 0.2874 = 3.653.
+        #expect(abs((result["ratio"] as? Double ?? 0) - 3.653) < 0.005)
+        #expect(tessera("contrast", file).out.contains("pass (clipped)"))
+    }
+
     @Test("A pairs file adds pairs; --theme and --all-themes exclude each other")
     func pairsFileAndUsage() throws {
         let file = try temporaryPath("t.tokens.json", contents: Self.failing)
