@@ -23,6 +23,9 @@ struct ValidateCommand: ConsoleCommand {
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
     var allowOutsideRoot = false
 
+    @Flag(help: "Also check the declared contrast pairs in every theme and mode (see `tessera contrast`).")
+    var contrast = false
+
     @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
     var preset: DesignSystemFiles.Preset?
 
@@ -37,6 +40,11 @@ struct ValidateCommand: ConsoleCommand {
         for theme in themes {
             // A compile repeats the graph's own diagnostics first; keep only what it adds.
             all += graph.compile(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.dropFirst(graph.diagnostics.count)
+        }
+        if contrast {
+            let run = try ContrastCommand.check(design: design, themes: themes, pairFiles: [], options: ContrastOptions())
+            let seen = Set(all)
+            all += run.problems.filter { !seen.contains($0) } + run.reports.flatMap(\.diagnostics)
         }
         for d in all.sortedByPosition() { console.err(d.description) }
         let errors = all.filter { $0.severity == .error }.count

@@ -63,7 +63,7 @@ struct ResolveCommandTests {
         "Unknown axes and contexts are usage errors listing the valid names",
         arguments: [
             (["--input", "colorScheme=dim"], "unknown context 'dim' for axis 'colorScheme'; valid contexts: light, dark"),
-            (["--input", "scheme=dark"], "unknown axis 'scheme'; valid axes: colorScheme, contrast, elevation, sizeClass"),
+            (["--input", "scheme=dark"], "unknown axis 'scheme'; valid axes: colorScheme, contrast, elevation, sizeClass, contentSize"),
             (["--input", "colorScheme"], "--input expects AXIS=CONTEXT, got 'colorScheme'"),
             (["--theme", "nope"], "unknown theme 'nope'; valid themes: lumen, ocean"),
         ])

@@ -31,6 +31,12 @@ struct GentleImporterTests {
                 == .typography(fontFamily: ["system-ui", "sans-serif"], fontSize: Dimension(17), fontWeight: 400, letterSpacing: Dimension(0), lineHeight: 1.2))
         let body = try #require(result.designSystem.tokens.first { $0.path == "typography.body_m" })
         #expect(body.extensionsJSON == #"{"gentle":{"relativeTo":"body"}}"#)
+        // Its text style drives the contentSize axis: 17 pt body is 53 pt at AX5.
+        #expect(body.relativeTo == .body)
+        #expect(result.designSystem.axes.map(\.name) == ["colorScheme", "contentSize"])
+        #expect(
+            try value(theme, "typography.body_m", ["contentSize": "AX5"])
+                == .typography(fontFamily: ["system-ui", "sans-serif"], fontSize: Dimension(53), fontWeight: 400, letterSpacing: Dimension(0), lineHeight: 1.2))
         #expect(try value(theme, "layout.scale.xl") == .dimension(Dimension(24)))
         #expect(try value(theme, "layout.grid.columns") == .number(4))
         guard case .shadow(let card) = try value(theme, "surface.card.shadow") else { throw TestSupportError() }

@@ -24,6 +24,7 @@ extension TokenGraph {
         for layer in theme.layers {
             apply(layer, to: &defs, lowering: &lowering, diagnostics: &diagnostics, theme: theme.name)
         }
+        expandDynamicType(&defs)
         diagnostics += lowering.diagnostics.map {
             var d = $0; d.theme = theme.name; return d
         }

@@ -18,6 +18,7 @@ extension ResolvedTheme {
         let literalCount = solver.sourceLiterals.count
         var lowering = Lowering(ids: graph.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.sourceLiterals)
         graph.apply(layer, to: &solver.defs, lowering: &lowering, diagnostics: &diagnostics, theme: themeName)
+        graph.expandDynamicType(&solver.defs)
         diagnostics += lowering.diagnostics.map {
             var d = $0; d.theme = themeName; return d
         }

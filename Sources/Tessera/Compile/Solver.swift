@@ -545,6 +545,9 @@ struct Solver: Sendable {
     private mutating func dimension(_ e: Expr) -> (Dimension, UInt8) {
         switch e {
         case .dimension(let d): return (d, 0)
+        case .scaled(let x, let factor):
+            let (d, s) = dimension(x)
+            return (Dimension(d.value * factor, d.unit), s)
         case .ref(let x):
             let c = cell(of: Int(x))
             return (store.dimensions[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
@@ -691,6 +694,11 @@ struct Solver: Sendable {
             let (spacing, s3) = dimension(f[3])
             let (lineHeight, s4) = number(f[4])
             return (Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight), max(s0, s1, s2, s3, s4))
+        case .scaled(let x, let factor):
+            // The line height is a ratio of the font size, so scaling the size scales both.
+            var (t, s) = typography(x)
+            t.fontSize = Dimension(t.fontSize.value * factor, t.fontSize.unit)
+            return (t, s)
         case .ref(let x):
             let c = cell(of: Int(x))
             return (store.typographies[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))

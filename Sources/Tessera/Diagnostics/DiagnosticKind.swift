@@ -36,6 +36,10 @@ public enum DiagnosticKind: Sendable, Hashable {
     case unresolvedDependency(TokenPath)
     /// A configured limit was exceeded.
     case limitExceeded(limit: String, value: Int, maximum: Int)
+    /// A declared contrast pair falls short in a mode (`mode` empty: in every mode).
+    case contrastFailure(foreground: TokenPath, background: TokenPath, shortfall: String, mode: String)
+    /// A declared contrast pair cannot be judged.
+    case invalidContrastPair(detail: String)
     /// A problem in a source file's format (DTCG, resolver, Gentle…), with its own rule id.
     case format(rule: String, detail: String)
 
@@ -60,6 +64,8 @@ public enum DiagnosticKind: Sendable, Hashable {
         case .invalidAxis: "invalid-axis"
         case .unresolvedDependency: "unresolved-dependency"
         case .limitExceeded: "limit-exceeded"
+        case .contrastFailure: "contrast"
+        case .invalidContrastPair: "contrast-pair"
         case .format(let rule, _): rule
         }
     }
@@ -107,6 +113,10 @@ public enum DiagnosticKind: Sendable, Hashable {
             return "cannot be resolved because {\(path)} failed"
         case .limitExceeded(let limit, let value, let maximum):
             return "\(limit) is \(value), above the limit of \(maximum)"
+        case .contrastFailure(let foreground, let background, let shortfall, let mode):
+            return "\(foreground) on \(background) \(shortfall) in " + (mode.isEmpty ? "every mode" : mode)
+        case .invalidContrastPair(let detail):
+            return detail
         case .format(_, let detail):
             return detail
         }

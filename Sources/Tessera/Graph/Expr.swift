@@ -23,6 +23,8 @@ indirect enum Expr: Sendable, Hashable {
     case gradientStop([Expr])
     case over([Expr], alpha: Double?, space: CompositingSpace)
     case flatShadow([Expr], space: CompositingSpace)
+    /// A dimension, or a typography's font size, multiplied by a factor (Dynamic Type).
+    case scaled(Expr, factor: Double)
 
     /// Whether any part of the expression failed to lower (and was already diagnosed).
     var containsBad: Bool {
@@ -31,6 +33,7 @@ indirect enum Expr: Sendable, Hashable {
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
             .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _):
             return xs.contains { $0.containsBad }
+        case .scaled(let x, _): return x.containsBad
         default: return false
         }
     }
@@ -42,6 +45,7 @@ indirect enum Expr: Sendable, Hashable {
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
             .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _):
             for x in xs { x.forEachRef(body) }
+        case .scaled(let x, _): x.forEachRef(body)
         default: break
         }
     }

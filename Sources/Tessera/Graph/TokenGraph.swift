@@ -26,6 +26,8 @@ public struct TokenGraph: Sendable {
     let locations: [SourceLocation?]
     let descriptions: [String?]
     let extensions: [String?]
+    /// Per token: the Dynamic Type text style it scales with, if any.
+    let relativeTo: [DynamicType.TextStyle?]
     let baseDefs: [[Def]]
     let families: FamilyPool
     /// Color literals as written, indexed by ``Expr/color(_:)``.
@@ -103,6 +105,7 @@ public struct TokenGraph: Sendable {
         self.locations = kept.map(\.location)
         self.descriptions = kept.map(\.description)
         self.extensions = kept.map(\.extensionsJSON)
+        self.relativeTo = kept.map { $0.type == .typography ? $0.relativeTo : nil }
         self.baseDefs = baseDefs
         self.families = lowering.families
         self.colorLiterals = lowering.colors
@@ -146,6 +149,9 @@ public struct TokenGraph: Sendable {
 
     /// The declared description of a token.
     public func description(of id: Int) -> String? { descriptions[id] }
+
+    /// The Dynamic Type text style a typography token scales with, if any.
+    public func relativeTo(of id: Int) -> DynamicType.TextStyle? { relativeTo[id] }
 
     /// A token's `$extensions` as canonical JSON text, kept verbatim from its source.
     public func extensionsJSON(of id: Int) -> String? { extensions[id] }

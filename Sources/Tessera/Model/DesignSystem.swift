@@ -45,6 +45,13 @@ public struct DesignSystem: Sendable {
         tokens.append(TokenDeclaration(path, type: type, tier: tier, definitions: [], description: description))
     }
 
+    /// Appends the ``DynamicType/axis`` when a typography token scales with a text style and no
+    /// axis is named `contentSize` yet, so files that only say `relativeTo` get the axis.
+    public mutating func addContentSizeAxisIfNeeded() {
+        guard tokens.contains(where: { $0.relativeTo != nil }), !axes.contains(where: { $0.name == DynamicType.axisName }) else { return }
+        axes.append(DynamicType.axis)
+    }
+
     /// The theme named `name`, if declared.
     public func theme(named name: String) -> Theme? { themes.first { $0.name == name } }
 }

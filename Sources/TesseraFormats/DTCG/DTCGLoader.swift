@@ -160,11 +160,22 @@ public struct DTCGLoader: Sendable {
                 expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &diagnostics) ?? expression
             }
             let location = doc.location(valueNode)
+            var relativeTo: DynamicType.TextStyle?
+            if let node = o.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
+                relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
+                if relativeTo == nil || type != .typography {
+                    let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                    diagnostics.error(
+                        "invalid-extension", "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
+                    relativeTo = nil
+                }
+            }
             let tier = meta.flatMap { doc.member($0, "tier") }.flatMap(doc.string).flatMap { t in Tier.allCases.first { $0.description == t } }
             if tokenOfSlot[slots[k]] >= 0 {
                 let k = tokenOfSlot[slots[k]]
                 if !skipsValue { tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location)) }
                 tokens[k].definitions += extra
+                if let relativeTo { tokens[k].relativeTo = relativeTo }
                 // A later occurrence for every mode replaces the token whole, metadata included
                 // (R§4.1.4); one for some contexts only adds values, keeping the metadata unless
                 // it brings its own.
@@ -184,6 +195,7 @@ public struct DTCGLoader: Sendable {
                     definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
                     description: o.description, location: doc.location(o.node))
                 declaration.deprecation = o.deprecation
+                declaration.relativeTo = relativeTo
                 declaration.extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc)
                 // A token whose value failed to read is not abstract: it has an (already
                 // reported) invalid value, so the compile does not call it "missing".
@@ -195,14 +207,16 @@ public struct DTCGLoader: Sendable {
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
         system.precedence = .lastMatching
+        system.addContentSizeAxisIfNeeded()
         return (system, diagnostics.items)
     }
 
     /// `$extensions` without the `org.tessera.*` keys this reader interprets, as canonical JSON;
-    /// `nil` when nothing else is left. Other vendors' data is kept verbatim.
+    /// `nil` when nothing else is left. Other vendors' data is kept verbatim, and so are
+    /// contrast pairs (`org.tessera.contrast`), which `ContrastPairReader` reads from here.
     static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument) -> String? {
         guard let node, let members = doc.object(node) else { return nil }
-        let kept = members.filter { !$0.key.hasPrefix("org.tessera.") }
+        let kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }
         guard !kept.isEmpty else { return nil }
         return JSONWriter(indent: 0).string(.object(kept.map { ($0.key, doc.value($0.value)) }))
     }

@@ -39,6 +39,7 @@ public struct DTCGSourceExport: Sendable {
                 let main = unconditional.last?.expression
                 var entry = tokenJSON(
                     type: token.type, expression: main ?? Self.placeholder(token.type), description: token.description, meta: meta, foreign: token.extensionsJSON)
+                if let style = token.relativeTo { entry = Self.addExtension(entry, "org.tessera.relativeTo", .string(style.rawValue)) }
                 if !multi.isEmpty {
                     let when: [JSONValue] = multi.map { d in
                         .object([

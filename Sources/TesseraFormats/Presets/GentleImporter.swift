@@ -110,6 +110,7 @@ public struct GentleImporter {
         readButtons()
         readSurfaces()
         var system = DesignSystem(name: "Gentle \(version)", axes: [.colorScheme], tokens: tokens)
+        system.addContentSizeAxisIfNeeded()
         system.themes = [Theme(name: "gentle")]
         return Result(designSystem: system, groups: groups, specVersion: version, diagnostics: diagnostics.items)
     }
@@ -191,6 +192,9 @@ public struct GentleImporter {
             add(
                 "typography.\(role.key)", .typography, tier: .semantic, [TokenDefinition(.always, expression)], at: role.value,
                 gentle: .object(relativeTo.map { [("relativeTo", JSONValue.string($0))] } ?? []))
+            // SwiftUI's names for two of UIKit's text styles.
+            let style = relativeTo.map { $0 == "title" ? "title1" : $0 == "caption" ? "caption1" : $0 }
+            tokens[tokens.count - 1].relativeTo = style.flatMap(DynamicType.TextStyle.init(rawValue:))
         }
     }
 

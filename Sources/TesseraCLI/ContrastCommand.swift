@@ -1,0 +1,104 @@
+import ArgumentParser
+import Tessera
+import TesseraColor
+import TesseraFormats
+import TesseraSample
+
+/// `tessera contrast`: judge every declared color pair in every mode that changes it.
+struct ContrastCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contrast",
+        abstract: "Check the contrast of declared color pairs (WCAG 2.x and APCA) in every mode.",
+        discussion: """
+            Pairs are declared on foreground tokens as $extensions.org.tessera.contrast
+            ({"against": "{color.bg.surface}", "level": "AA", "apca": 60}) or in a pairs file
+            (--pairs). Each pair is judged in every combination of the axes its two tokens depend
+            on; translucent colors are composited first. Without files, checks the bundled sample.
+            Failures go to standard error as file:line:column: error[contrast]: …
+            Exit codes: 0 every pair passes, 1 any declared level fails, 2 usage errors.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json
+    }
+
+    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
+    var files: [String] = []
+
+    @Option(help: "The theme to check (default: the design system's first theme).")
+    var theme: String?
+
+    @Flag(help: "Check every theme.")
+    var allThemes = false
+
+    @Option(help: "Output format for the full report on standard output.")
+    var format: Format = .table
+
+    @Option(name: .customLong("pairs"), help: ArgumentHelp("A pairs file to check as well. Repeatable.", valueName: "file.json"))
+    var pairFiles: [String] = []
+
+    @Flag(help: "In contrast=high, require one level more (AA → AAA, AA-large → AAA-large, UI → 4.5:1, APCA +15 Lc).")
+    var highContrastStep = false
+
+    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
+    var allowOutsideRoot = false
+
+    func execute(_ console: Console) throws(CLIFailure) {
+        if allThemes, theme != nil { throw .usage("--theme and --all-themes exclude each other") }
+        var design = SampleDesignSystem.designSystem
+        var problems: [Diagnostic] = []
+        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot) }
+        let themes = try Self.themes(of: design, named: theme, all: allThemes)
+        let run = try Self.check(design: design, themes: themes, pairFiles: pairFiles, options: ContrastOptions(raiseInHighContrast: highContrastStep))
+        problems += run.problems
+        for d in problems { console.err(d.description) }
+        let export = ContrastReportExport(reports: run.reports)
+        switch format {
+        case .table: console.out(export.table())
+        case .json: console.out(JSONWriter().string(export.json()) + "\n")
+        }
+        let failures = run.reports.flatMap(\.diagnostics)
+        for d in failures { console.err(d.description) }
+        let s = export.summary
+        console.err("\(s.pairs) pairs, \(s.checks) checks: \(s.failed) failed, \(s.problems) unjudged")
+        let errors = failures.count + problems.filter { $0.severity == .error }.count
+        if errors > 0 { throw .diagnostics(count: errors) }
+    }
+
+    /// The themes to check: the named one, every one, or the first (a theme-less system is "base").
+    static func themes(of design: DesignSystem, named name: String?, all: Bool) throws(CLIFailure) -> [Theme] {
+        if design.themes.isEmpty {
+            if let name, name != "base" { throw .usage("unknown theme '\(name)'; this design system has no themes") }
+            return [Theme(name: "base")]
+        }
+        if all { return design.themes }
+        let chosen = name ?? design.themes[0].name
+        guard let t = design.theme(named: chosen) else {
+            throw .usage("unknown theme '\(chosen)'; valid themes: \(design.themes.map(\.name).joined(separator: ", "))")
+        }
+        return [t]
+    }
+
+    /// Compiles each theme in sRGB and judges the declared pairs (token extensions and files).
+    ///
+    /// `problems` holds compile errors and unreadable pairs; compile warnings are `validate`'s.
+    static func check(
+        design: DesignSystem, themes: [Theme], pairFiles: [String], options: ContrastOptions
+    ) throws(CLIFailure) -> (reports: [ContrastReport], problems: [Diagnostic]) {
+        let graph = TokenGraph(design)
+        var (pairs, problems) = ContrastPairReader.pairs(in: graph)
+        for file in pairFiles {
+            let read = ContrastPairReader.pairs(file: file)
+            pairs += read.pairs
+            problems += read.diagnostics
+        }
+        let srgb = ProfileColorConverting(profile: try ProfileArgument.load("srgb"), name: "srgb")
+        var reports: [ContrastReport] = []
+        for theme in themes {
+            let compiled = graph.compile(theme, options: CompileOptions(colorConverter: srgb))
+            problems += compiled.diagnostics.filter { $0.severity == .error && !problems.contains($0) }
+            reports.append(compiled.theme.checkContrast(pairs, options: options))
+        }
+        return (reports, problems)
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Tessera
+import TesseraColor
+import TesseraFormats
+import TesseraSample
+
+/// `tessera preview`: write one self-contained HTML sheet showing every chosen mode.
+struct PreviewCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write a self-contained HTML sheet of the design system in each mode.",
+        discussion: """
+            Per mode: color swatches grouped by token group (hex and profile values), contrast
+            badges on declared pairs, type specimens, spacing and radius rulers, shadows, and a
+            strip of buttons, a card, an input and badges from component tokens. No network and
+            no scripts are needed to view it. Without files, previews the bundled sample.
+
+            --modes takes "all" (the cross product), "axes" (the default mode and each single
+            context change) or AXIS=CONTEXT[,AXIS=CONTEXT…] for one mode; repeat values for
+            several. By default: all modes when there are at most 24, otherwise "axes".
+
+            Example:
+              tessera preview --theme ocean --modes colorScheme=light colorScheme=dark -o sheet.html
+            """)
+
+    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
+    var files: [String] = []
+
+    @Option(help: "The theme to show (default: the design system's first theme).")
+    var theme: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Modes to show: all, axes, or AXIS=CONTEXT[,…] per mode.", valueName: "mode"))
+    var modes: [String] = []
+
+    @Option(help: ArgumentHelp("Wide profile for color(…) values beside the sRGB hex: display-p3 (default), rec2020, a98-rgb, or srgb for none.", valueName: "name"))
+    var profile = "display-p3"
+
+    @Option(name: .customLong("pairs"), help: ArgumentHelp("A contrast pairs file to badge as well. Repeatable.", valueName: "file.json"))
+    var pairFiles: [String] = []
+
+    @Option(name: .shortAndLong, help: "The HTML file to write (atomically).")
+    var output: String
+
+    @Flag(help: "Open every mode's section (for screenshots); by default only the first is open.")
+    var expand = false
+
+    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
+    var allowOutsideRoot = false
+
+    func execute(_ console: Console) throws(CLIFailure) {
+        var design = SampleDesignSystem.designSystem
+        var problems: [Diagnostic] = []
+        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot) }
+        let chosen = try ContrastCommand.themes(of: design, named: theme, all: false)[0]
+        let graph = TokenGraph(design)
+        func compile(_ name: String) throws(CLIFailure) -> ResolvedTheme {
+            let converter = ProfileColorConverting(profile: try ProfileArgument.load(name), name: ProfileColorConverting.dtcgName(for: name))
+            // Unbounded sRGB keeps wide colors recognisable; the sheet clips them for the hex.
+            let result = graph.compile(chosen, options: CompileOptions(colorConverter: converter, gamut: .keep))
+            problems += result.diagnostics.filter { $0.severity == .error && !problems.contains($0) }
+            return result.theme
+        }
+        let srgb = try compile("srgb")
+        let wide = profile == "srgb" ? nil : try compile(profile)
+        var (pairs, pairProblems) = ContrastPairReader.pairs(in: graph)
+        for file in pairFiles {
+            let read = ContrastPairReader.pairs(file: file)
+            pairs += read.pairs
+            pairProblems += read.diagnostics
+        }
+        for d in problems + pairProblems { console.err(d.description) }
+        if !problems.isEmpty { throw .diagnostics(count: problems.count) }
+        let selected = try selectedModes(graph.axes)
+        var sheet = PreviewSheet(srgb: srgb, wide: wide, modes: selected, pairs: pairs)
+        sheet.expandAll = expand
+        let html = sheet.html()
+        do throws(FileError) {
+            try FileIO.writeAtomically(Array(html.utf8), to: output)
+        } catch {
+            throw .input(error.description)
+        }
+        console.err("wrote \(output): \(graph.count) tokens in \(selected.count) mode\(selected.count == 1 ? "" : "s"), \(html.utf8.count / 1024) KiB")
+    }
+
+    /// The modes `--modes` names, in order, without repeats.
+    func selectedModes(_ axes: AxisSystem) throws(CLIFailure) -> [Mode] {
+        guard !modes.isEmpty else { return PreviewSheet.defaultModes(axes) }
+        var out: [Mode] = []
+        for spec in modes {
+            let found: [Mode]
+            switch spec {
+            case "all": found = axes.allModes
+            case "axes": found = PreviewSheet.defaultModes(axes, limit: 1)
+            default:
+                let selection = try ResolveCommand.parse(spec.split(separator: ",").map(String.init))
+                do throws(Diagnostic) {
+                    found = [try axes.mode(selection)]
+                } catch {
+                    throw .usage(error.kind.message)
+                }
+            }
+            for m in found where !out.contains(m) { out.append(m) }
+        }
+        return out
+    }
+}
