@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TesseraSample", targets: ["TesseraSample"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tokenbench", targets: ["tokenbench"]),
+        // The C API (include/tessera.h) as libTesseraC.so, for renderers in any language.
+        .library(name: "TesseraC", type: .dynamic, targets: ["TesseraC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -67,6 +69,12 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: ["TesseraCLI"]
+        ),
+        // @_cdecl entry points behind include/tessera.h; no Swift type crosses the boundary.
+        .target(
+            name: "TesseraC",
+            dependencies: ["Tessera"],
+            exclude: ["include"]
         ),
         // Latency guard: synthetic design systems, timings as ratios against baselines.
         .executableTarget(
