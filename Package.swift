@@ -102,6 +102,7 @@ let package = Package(
         .executableTarget(name: "FuzzDTCG", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzResolver", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzICC", dependencies: ["TesseraFuzzing"]),
+        .executableTarget(name: "FuzzSnapshot", dependencies: ["TesseraFuzzing"]),
         .target(
             name: "TesseraTestSupport",
             dependencies: ["Tessera"],

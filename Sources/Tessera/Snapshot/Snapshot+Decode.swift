@@ -150,6 +150,9 @@ extension Snapshot {
 
         let allTypes = Array(TokenType.allCases)
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
+        // Every token must be stored exactly once, so no dense slot keeps a placeholder that
+        // could index an empty pool.
+        var stored = [Bool](repeating: false, count: graph.count)
         var groups: [TokenGroup] = []
         groups.reserveCapacity(g)
         var status: [ContiguousArray<UInt8>?] = []
@@ -178,6 +181,8 @@ extension Snapshot {
                 let handle = kindIndex[i]
                 guard id >= -1, Int(id) < graph.count, handle >= 0 else { throw SnapshotError(.malformed, "\(name): group \(k) member \(i - ms) is out of range") }
                 if id >= 0 {
+                    guard !stored[Int(id)] else { throw SnapshotError(.malformed, "\(name): token \(graph.paths[Int(id)]) is stored twice") }
+                    stored[Int(id)] = true
                     guard graph.types[Int(id)] == type, graph.kindIndex[Int(id)] == handle else {
                         throw SnapshotError(.malformed, "\(name): token \(graph.paths[Int(id)]) is stored in a \(type) group under another handle")
                     }
@@ -200,6 +205,7 @@ extension Snapshot {
             }
         }
         store.status = status
+        if let missing = stored.firstIndex(of: false) { throw SnapshotError(.malformed, "\(name): token \(graph.paths[missing]) has no stored values") }
 
         var solver = Solver(graph: graph, defs: [], sourceLiterals: [], colorLiterals: [], families: families)
         solver.groups = groups
