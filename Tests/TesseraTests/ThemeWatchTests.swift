@@ -180,4 +180,42 @@ struct ThemeWatchTests {
         }
         #expect(try Self.level(holder) == 10)
     }
+
+    @Test("A watched snapshot file is reloaded when replaced; a corrupted one keeps the old theme")
+    func snapshotFile() async throws {
+        let dir = try Self.directory(11)
+        let path = dir + "/design.tsnap"
+        func snapshot(_ k: Int) throws -> [UInt8] {
+            try Self.writeInPlace(Self.tokens(k), to: dir + "/tokens.json")
+            return try Snapshot.encode([try DesignSystemFiles.themeBuilder([dir + "/tokens.json"])().get()])
+        }
+        try FileIO.writeAtomically(try snapshot(11), to: path)
+        let build = Snapshot.themeBuilder(path)
+        let holder = ThemeHolder(try build().get())
+        let events = Events()
+        var options = ThemeWatch.Options()
+        options.intervalMilliseconds = 20
+        let watch = holder.watch([path], options: options, build: build) { events.add($0) }
+        defer {
+            watch.stop()
+            unlink(path)
+            Self.remove(dir)
+        }
+        try FileIO.writeAtomically(try snapshot(12), to: path)
+        guard case .reloaded = try await events.next(after: 0) else {
+            Issue.record("a replaced snapshot did not reload")
+            return
+        }
+        #expect(try Self.level(holder) == 12)
+        var broken = try snapshot(13)
+        broken[broken.count / 2] ^= 0xFF
+        try FileIO.writeAtomically(broken, to: path)
+        guard case .failed(let diagnostics) = try await events.next(after: 1) else {
+            Issue.record("a corrupted snapshot reloaded")
+            return
+        }
+        #expect(diagnostics.first?.ruleID == "snapshot-load")
+        #expect(diagnostics.first?.description.contains("design.tsnap") == true)
+        #expect(try Self.level(holder) == 12)
+    }
 }
