@@ -31,7 +31,7 @@
  *  - The typed readers never allocate, never lock and never block. They return a status:
  *    TESSERA_OK, TESSERA_FORBIDDEN (the theme marks the token as not part of it; the output
  *    holds the forbidden sentinel value), TESSERA_ABSENT (no value in this mode; the output
- *    holds zeros), or TESSERA_INVALID (id out of range or a token of another type; the output is
+ *    holds a placeholder: zeros for colours and sizes), or TESSERA_INVALID (id out of range or a token of another type; the output is
  *    untouched).
  *  - No Swift error, exception or type crosses this boundary; failures are status codes and
  *    tessera_error values.
