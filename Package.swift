@@ -117,6 +117,10 @@ let package = Package(
             dependencies: ["TesseraCLI", "tessera"]
         ),
         .testTarget(
+            name: "TesseraCTests",
+            dependencies: ["TesseraC", "Tessera", "TesseraSample"]
+        ),
+        .testTarget(
             name: "TesseraFormatsTests",
             dependencies: ["TesseraFormats", "Tessera"],
             exclude: ["Fixtures"]
