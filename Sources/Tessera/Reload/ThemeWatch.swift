@@ -67,7 +67,11 @@ public final class ThemeWatch: Sendable {
                 }
             }
         }
-        thread = Locked(ThreadStart.spawn(body))
+        let started = ThreadStart.spawn(body)
+        thread = Locked(started)
+        if started == nil {
+            onEvent(.failed([Diagnostic(.error, .format(rule: "watch-thread", detail: "cannot start the watcher thread; the theme will not reload"))]))
+        }
     }
 
     deinit { stop() }
