@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TesseraSample", targets: ["TesseraSample"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tokenbench", targets: ["tokenbench"]),
+        // The C API (include/tessera.h) as libTesseraC.so, for renderers in any language.
+        .library(name: "TesseraC", type: .dynamic, targets: ["TesseraC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -68,6 +70,12 @@ let package = Package(
             name: "tessera",
             dependencies: ["TesseraCLI"]
         ),
+        // @_cdecl entry points behind include/tessera.h; no Swift type crosses the boundary.
+        .target(
+            name: "TesseraC",
+            dependencies: ["Tessera"],
+            exclude: ["include"]
+        ),
         // Latency guard: synthetic design systems, timings as ratios against baselines.
         .executableTarget(
             name: "tokenbench",
@@ -94,6 +102,7 @@ let package = Package(
         .executableTarget(name: "FuzzDTCG", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzResolver", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzICC", dependencies: ["TesseraFuzzing"]),
+        .executableTarget(name: "FuzzSnapshot", dependencies: ["TesseraFuzzing"]),
         .target(
             name: "TesseraTestSupport",
             dependencies: ["Tessera"],
@@ -106,6 +115,10 @@ let package = Package(
         .testTarget(
             name: "TesseraCLITests",
             dependencies: ["TesseraCLI", "tessera"]
+        ),
+        .testTarget(
+            name: "TesseraCTests",
+            dependencies: ["TesseraC", "Tessera", "TesseraSample"]
         ),
         .testTarget(
             name: "TesseraFormatsTests",

@@ -10,7 +10,10 @@ public struct TesseraCommand: ParsableCommand {
             Diagnostics go to standard error as file:line:column: severity[rule]: message.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, ResolveCommand.self, ExportCommand.self, ConvertCommand.self, CompositeCommand.self, ContrastCommand.self, PreviewCommand.self])
+        subcommands: [
+            ValidateCommand.self, ResolveCommand.self, ExportCommand.self, ConvertCommand.self, CompositeCommand.self, ContrastCommand.self, PreviewCommand.self,
+            CompileCommand.self, WatchCommand.self,
+        ])
 
     public init() {}
 }

@@ -1,4 +1,4 @@
-import Tessera
+@_spi(Testing) import Tessera
 import TesseraColor
 import TesseraFormats
 
@@ -48,8 +48,33 @@ public enum FuzzBodies {
         _ = try? ColorConverter(from: srgb, to: profile).convert((0.2, 0.4, 0.8))
     }
 
+    /// A snapshot loaded as is and again with its checksum resealed (so mutations reach the
+    /// content checks); every theme that loads is selected and read in each single-axis mode.
+    public static func snapshot(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let raw = Array(bytes)
+        _ = try? Snapshot(bytes: raw)
+        guard let snapshot = try? Snapshot(bytes: Snapshot.resealing(raw)) else { return }
+        for name in snapshot.themeNames.prefix(4) {
+            guard let theme = try? snapshot.theme(named: name) else { continue }
+            let base = theme.axes.defaultMode
+            var modes = [base]
+            for a in 0..<theme.axes.count {
+                for c in theme.axes.axes[a].contexts.indices.prefix(8) {
+                    var contexts = base.contexts
+                    contexts[a] = UInt8(c)
+                    if let mode = try? theme.axes.mode(contexts: contexts.map(Int.init)) { modes.append(mode) }
+                }
+            }
+            for mode in modes.prefix(64) {
+                guard let table = try? theme.table(for: mode) else { continue }
+                for id in 0..<min(theme.graph.count, 4096) { _ = table.resolvedValue(ofTokenAt: id) }
+            }
+            _ = theme.statistics
+        }
+    }
+
     /// Every target by name.
     public static let targets: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
-        "palette": palette, "json": json, "dtcg": dtcg, "resolver": resolver, "icc": icc,
+        "palette": palette, "json": json, "dtcg": dtcg, "resolver": resolver, "icc": icc, "snapshot": snapshot,
     ]
 }

@@ -11,6 +11,12 @@ extension ResolvedTheme {
     /// - Throws: every error the layer causes: unknown or closed targets, type mismatches, tier
     ///   violations, cycles.
     public func overriding(_ layer: OverrideLayer) throws(DiagnosticList) -> ResolvedTheme {
+        // A theme loaded from a snapshot has tables but no definitions to re-resolve.
+        if storage.converter is SnapshotProfile {
+            throw DiagnosticList([
+                Diagnostic(.error, .format(rule: "snapshot-override", detail: "a theme loaded from a snapshot cannot be overridden; compile it from its token files"))
+            ])
+        }
         var solver = storage.solver
         let graph = solver.graph
         let themeName = name

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What identifies one version of a file: device, inode, size and modification time.
+///
+/// Editors save either in place (size or mtime changes) or by writing a new file and renaming
+/// it over the old one (the inode changes); a deleted file has no fingerprint.
+struct FileFingerprint: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var seconds: Int64
+    var nanoseconds: Int64
+
+    /// The fingerprint of the file at `path`, or `nil` when it cannot be stat'ed.
+    static func of(_ path: String) -> FileFingerprint? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let m = info.st_mtimespec
+        #else
+        let m = info.st_mtim
+        #endif
+        return FileFingerprint(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int64(m.tv_sec), nanoseconds: Int64(m.tv_nsec))
+    }
+}

@@ -1,0 +1,121 @@
+import TesseraSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A running watch of a ``ThemeHolder``'s source files; see ``ThemeHolder/watch(_:options:build:onEvent:)``.
+///
+/// The watch recompiles on its own thread, so readers never wait for a compile: they keep
+/// reading the current theme until the new one is swapped in with one reference store. Stop it
+/// with ``stop()``; it also stops when released.
+public final class ThemeWatch: Sendable {
+    /// How a watch notices changes.
+    public struct Options: Sendable {
+        /// Use inotify where available (Linux); otherwise only poll.
+        public var inotify = true
+        /// The polling interval, and the longest wait before a change is noticed.
+        public var intervalMilliseconds: Int32 = 100
+        /// How long the files must stay unchanged before compiling, so a save in several
+        /// writes compiles once.
+        public var settleMilliseconds: Int32 = 30
+
+        /// Default options: inotify, 100 ms polling, 30 ms settle time.
+        public init() {}
+    }
+
+    /// State shared with the watcher thread (the thread does not retain the watch itself, so
+    /// releasing the watch stops it).
+    private final class Shared: Sendable {
+        let stopped = Locked(false)
+    }
+
+    private let shared = Shared()
+    private let thread: Locked<pthread_t?>
+    /// Whether changes are signalled by inotify (otherwise by polling only).
+    public let usesInotify: Bool
+
+    init(
+        holder: ThemeHolder, paths: [String], options: Options, build: @escaping @Sendable () -> Result<ResolvedTheme, DiagnosticList>,
+        onEvent: @escaping @Sendable (ReloadEvent) -> Void
+    ) {
+        let signal = FileChangeSignal(paths: paths, inotify: options.inotify)
+        usesInotify = signal.isNative
+        let shared = self.shared
+        let initial = paths.map(FileFingerprint.of)
+        let body: @Sendable () -> Void = {
+            var last = initial
+            while !shared.stopped.withLock({ $0 }) {
+                signal.wait(milliseconds: options.intervalMilliseconds)
+                var now = paths.map(FileFingerprint.of)
+                if now == last { continue }
+                // Let a multi-write save finish before compiling.
+                while !shared.stopped.withLock({ $0 }) {
+                    usleep(UInt32(options.settleMilliseconds) * 1000)
+                    let again = paths.map(FileFingerprint.of)
+                    if again == now { break }
+                    now = again
+                }
+                last = now
+                switch build() {
+                case .success(let theme):
+                    onEvent(.reloaded(old: holder.swap(to: theme), new: theme))
+                case .failure(let list):
+                    onEvent(.failed(list.diagnostics))
+                }
+            }
+        }
+        let started = ThreadStart.spawn(body)
+        thread = Locked(started)
+        if started == nil {
+            onEvent(.failed([Diagnostic(.error, .format(rule: "watch-thread", detail: "cannot start the watcher thread; the theme will not reload"))]))
+        }
+    }
+
+    deinit { stop() }
+
+    /// Stops watching and waits for the watcher thread to finish (at most one interval, or
+    /// the compile in progress).
+    public func stop() {
+        shared.stopped.withLock { $0 = true }
+        if let t = thread.withLock({ (t: inout pthread_t?) -> pthread_t? in
+            defer { t = nil }
+            return t
+        }) {
+            // Released from its own callback: the thread cannot join itself; it ends on its own.
+            if pthread_equal(t, pthread_self()) != 0 { pthread_detach(t) } else { pthread_join(t, nil) }
+        }
+    }
+}
+
+/// Starts a pthread running a closure (the library does not link Foundation's Thread).
+enum ThreadStart {
+    private final class Box {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+
+    /// The new thread, or `nil` when the system refuses to create one.
+    static func spawn(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        #if canImport(Glibc)
+        var t = pthread_t()
+        #else
+        var t: pthread_t? = nil
+        #endif
+        let status = pthread_create(
+            &t, nil,
+            { arg in
+                guard let arg else { return nil }
+                Unmanaged<Box>.fromOpaque(arg).takeRetainedValue().body()
+                return nil
+            }, box)
+        guard status == 0 else {
+            Unmanaged<Box>.fromOpaque(box).release()
+            return nil
+        }
+        return t
+    }
+}

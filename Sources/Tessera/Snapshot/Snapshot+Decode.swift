@@ -1,0 +1,243 @@
+extension Snapshot {
+    /// What every theme of a snapshot shares.
+    struct Shared {
+        var graph: TokenGraph
+        var profiles: [String]
+        var strings: UnsafeBufferPointer<UInt8>
+        var themeStarts: [Int]
+    }
+
+    /// Reads the design system's name, axes, token paths and types, and the theme table.
+    static func decodeShared(_ r: inout SnapshotReader) throws(SnapshotError) -> Shared {
+        let meta = try r.u64(count: 3, "counts")
+        guard meta[0] <= UInt64(Int32.max), meta[1] <= 64, meta[2] >= 1, meta[2] <= 1 << 16 else {
+            throw SnapshotError(.malformed, "counts out of range: \(meta[0]) tokens, \(meta[1]) axes, \(meta[2]) themes")
+        }
+        let n = Int(meta[0])
+        let axisCount = Int(meta[1])
+        let themeCount = Int(meta[2])
+        let blob = try r.u8("strings")
+        let designName = try SnapshotStrings.string(try r.u32(count: 2, "design name"), 0, in: blob, "design name")
+        let axisRows = try r.u32(count: 4 * axisCount, "axes")
+        let contextStarts = try r.u32(count: axisCount + 1, "context starts")
+        let contextCount = Int(contextStarts[axisCount])
+        let contextRows = try r.u32(count: 3 * contextCount, "contexts")
+        var axes: [Axis] = []
+        for a in 0..<axisCount {
+            let start = Int(contextStarts[a])
+            let end = Int(contextStarts[a + 1])
+            guard start <= end, end <= contextCount, a > 0 || start == 0 else { throw SnapshotError(.malformed, "axis \(a): context range \(start)..<\(end) is invalid") }
+            let name = try SnapshotStrings.string(axisRows, 2 * a, in: blob, "axis \(a) name")
+            var names: [String] = []
+            for c in start..<end {
+                let row = UnsafeBufferPointer(rebasing: contextRows[3 * c..<3 * c + 2])
+                names.append(try SnapshotStrings.string(row, 0, in: blob, "axis \(name) context \(c - start)"))
+            }
+            var contexts: [Axis.Context] = []
+            for c in start..<end {
+                let f = Int(contextRows[3 * c + 2])
+                guard f <= names.count else { throw SnapshotError(.malformed, "axis \(name): fallback \(f - 1) is not one of its \(names.count) contexts") }
+                contexts.append(Axis.Context(names[c - start], fallback: f == 0 ? nil : names[f - 1]))
+            }
+            let d = Int(axisRows[4 * a + 2])
+            guard d < names.count else { throw SnapshotError(.malformed, "axis \(name): default context \(d) is not one of its \(names.count) contexts") }
+            var axis = Axis(name, contexts: contexts, defaultContext: names[d])
+            axis.requiresSelection = axisRows[4 * a + 3] != 0
+            axes.append(axis)
+        }
+        var problems: [Diagnostic] = []
+        let system = AxisSystem(axes, limits: Limits(), diagnostics: &problems)
+        if let p = problems.first { throw SnapshotError(.malformed, "axes: \(p.kind.message)") }
+
+        let themeRows = try r.u32(count: 4 * themeCount, "themes")
+        var themes: [Theme] = []
+        var profiles: [String] = []
+        for t in 0..<themeCount {
+            themes.append(Theme(name: try SnapshotStrings.string(themeRows, 2 * t, in: blob, "theme \(t) name")))
+            profiles.append(try SnapshotStrings.string(themeRows, 2 * t + 1, in: blob, "theme \(t) profile"))
+        }
+        let pathOffsets = try r.u32(count: n + 1, "path offsets")
+        let pathBytes = try r.u8("paths")
+        var paths: [TokenPath] = []
+        paths.reserveCapacity(n)
+        var previous = pathOffsets[0]
+        guard previous == 0 else { throw SnapshotError(.malformed, "paths: the first path does not start at 0") }
+        for i in 0..<n {
+            let end = pathOffsets[i + 1]
+            guard previous <= end, Int(end) <= pathBytes.count else { throw SnapshotError(.malformed, "paths: path \(i) lies outside the path bytes") }
+            paths.append(TokenPath(String(decoding: UnsafeBufferPointer(rebasing: pathBytes[Int(previous)..<Int(end)]), as: UTF8.self)))
+            previous = end
+        }
+        let typeCodes = try r.u8(count: n, "token types")
+        let allTypes = Array(TokenType.allCases)
+        var types: [TokenType] = []
+        types.reserveCapacity(n)
+        for (i, code) in typeCodes.enumerated() {
+            guard Int(code) < allTypes.count else { throw SnapshotError(.malformed, "token \(paths[i]): unknown type code \(code)") }
+            types.append(allTypes[Int(code)])
+        }
+        let firstTheme = r.position
+        try r.seek(r.sectionCount - 1)
+        let starts = try r.u32(count: themeCount, "theme starts")
+        var themeStarts: [Int] = []
+        var last = firstTheme
+        for s in starts {
+            guard Int(s) >= last, Int(s) < r.sectionCount - 1 else { throw SnapshotError(.malformed, "theme start section \(s) is out of order or out of range") }
+            themeStarts.append(Int(s))
+            last = Int(s) + 1
+        }
+        let graph = TokenGraph(snapshotName: designName, axes: system, paths: paths, types: types, themes: themes)
+        return Shared(graph: graph, profiles: profiles, strings: blob, themeStarts: themeStarts)
+    }
+
+    /// Reads one theme's family lists, groups, pools and slabs, checking every index they hold.
+    static func decodeTheme(
+        _ r: inout SnapshotReader, name: String, profile: String, strings: UnsafeBufferPointer<UInt8>, graph: TokenGraph
+    ) throws(SnapshotError)
+        -> ResolvedTheme
+    {
+        let familyStarts = try r.u32("\(name): family lists")
+        guard let familyEnd = familyStarts.last, familyStarts[0] == 0 else { throw SnapshotError(.malformed, "\(name): family lists are empty") }
+        let familyNames = try r.u32(count: 2 * Int(familyEnd), "\(name): family names")
+        var families = FamilyPool()
+        for l in 0..<familyStarts.count - 1 {
+            let s = Int(familyStarts[l])
+            let e = Int(familyStarts[l + 1])
+            guard s <= e else { throw SnapshotError(.malformed, "\(name): family list \(l) has a negative length") }
+            var list: [String] = []
+            for k in s..<e { list.append(try SnapshotStrings.string(familyNames, k, in: strings, "\(name): family list \(l)")) }
+            guard families.intern(list) == UInt32(l) else { throw SnapshotError(.malformed, "\(name): family list \(l) repeats an earlier list") }
+        }
+
+        let groupTypes = try r.u8("\(name): group types")
+        let g = groupTypes.count
+        let groupAxes = try r.u64(count: g, "\(name): group axes")
+        let groupSlabs = try r.u32(count: g, "\(name): group slabs")
+        let memberStarts = try r.u32(count: g + 1, "\(name): group member starts")
+        let memberCount = Int(memberStarts[g])
+        let members = try r.i32(count: memberCount, "\(name): group members")
+        let kindIndex = try r.i32(count: memberCount, "\(name): group member handles")
+        let statusPresent = try r.u8(count: g, "\(name): status flags")
+        let statusStarts = try r.u64(count: g + 1, "\(name): status starts")
+        let statusBytes = try r.u8("\(name): status")
+        guard statusStarts[g] == UInt64(statusBytes.count), memberStarts[0] == 0, statusStarts[0] == 0 else {
+            throw SnapshotError(.malformed, "\(name): group tables do not add up")
+        }
+
+        let poolCounts = try r.u64(count: 3, "\(name): pool sizes")
+        guard poolCounts.allSatisfy({ $0 <= UInt64(Int32.max) }) else { throw SnapshotError(.malformed, "\(name): pool sizes out of range") }
+        var limits = SnapshotLimits(families: families.lists.count)
+        var store = ValueStore()
+        store.dashes = try Dimension.decode(count: Int(poolCounts[0]), from: &r, limits: limits)
+        store.shadowLayers = column(try ShadowLayer.decode(count: Int(poolCounts[1]), from: &r, limits: limits), Placeholder.shadowLayer)
+        store.gradientStops = column(try GradientStop.decode(count: Int(poolCounts[2]), from: &r, limits: limits), Placeholder.gradientStop)
+        limits.dashes = store.dashes.count
+        limits.shadowLayers = store.shadowLayers.count
+        limits.gradientStops = store.gradientStops.count
+        store.colors = try decodeSlabs(&r, limits, Placeholder.color, name)
+        store.dimensions = try decodeSlabs(&r, limits, Placeholder.dimension, name)
+        store.numbers = try decodeSlabs(&r, limits, Placeholder.number, name)
+        store.fontFamilies = try decodeSlabs(&r, limits, Placeholder.fontFamily, name)
+        store.fontWeights = try decodeSlabs(&r, limits, Placeholder.fontWeight, name)
+        store.durations = try decodeSlabs(&r, limits, Placeholder.duration, name)
+        store.cubicBeziers = try decodeSlabs(&r, limits, Placeholder.cubicBezier, name)
+        store.strokeStyles = try decodeSlabs(&r, limits, Placeholder.strokeStyle, name)
+        store.shadows = try decodeSlabs(&r, limits, Placeholder.shadow, name)
+        store.typographies = try decodeSlabs(&r, limits, Placeholder.typography, name)
+        store.borders = try decodeSlabs(&r, limits, Placeholder.border, name)
+        store.transitions = try decodeSlabs(&r, limits, Placeholder.transition, name)
+        store.gradients = try decodeSlabs(&r, limits, Placeholder.gradient, name)
+
+        let allTypes = Array(TokenType.allCases)
+        let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
+        // Every token must be stored exactly once, so no dense slot keeps a placeholder that
+        // could index an empty pool.
+        var stored = [Bool](repeating: false, count: graph.count)
+        var groups: [TokenGroup] = []
+        groups.reserveCapacity(g)
+        var status: [ContiguousArray<UInt8>?] = []
+        status.reserveCapacity(g)
+        for k in 0..<g {
+            guard Int(groupTypes[k]) < allTypes.count else { throw SnapshotError(.malformed, "\(name): group \(k) has unknown type code \(groupTypes[k])") }
+            let type = allTypes[Int(groupTypes[k])]
+            let axes = AxisSet(bits: groupAxes[k])
+            guard axes.bits & ~axisMask == 0, let combinations = combinationCount(axes, graph.axes, limit: Int(Int32.max)) else {
+                throw SnapshotError(.malformed, "\(name): group \(k) names unknown axes or too many combinations")
+            }
+            let slab = Int(groupSlabs[k])
+            guard slab < store.slabCount(type) else { throw SnapshotError(.malformed, "\(name): group \(k) points at missing \(type) slab \(slab)") }
+            let ms = Int(memberStarts[k])
+            let me = Int(memberStarts[k + 1])
+            guard ms <= me, me <= memberCount else { throw SnapshotError(.malformed, "\(name): group \(k) member range is invalid") }
+            let (cells, overflow) = (me - ms).multipliedReportingOverflow(by: combinations)
+            guard !overflow, cells == store.cellCount(type, slab: slab) else {
+                throw SnapshotError(.malformed, "\(name): group \(k) has \(me - ms) members × \(combinations) combinations but its slab holds another number of cells")
+            }
+            var group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: slab)
+            group.members.reserveCapacity(me - ms)
+            group.memberKindIndex.reserveCapacity(me - ms)
+            for i in ms..<me {
+                let id = members[i]
+                let handle = kindIndex[i]
+                guard id >= -1, Int(id) < graph.count, handle >= 0 else { throw SnapshotError(.malformed, "\(name): group \(k) member \(i - ms) is out of range") }
+                if id >= 0 {
+                    guard !stored[Int(id)] else { throw SnapshotError(.malformed, "\(name): token \(graph.paths[Int(id)]) is stored twice") }
+                    stored[Int(id)] = true
+                    guard graph.types[Int(id)] == type, graph.kindIndex[Int(id)] == handle else {
+                        throw SnapshotError(.malformed, "\(name): token \(graph.paths[Int(id)]) is stored in a \(type) group under another handle")
+                    }
+                }
+                group.members.append(id)
+                group.memberKindIndex.append(handle)
+            }
+            groups.append(group)
+            let ss = Int(statusStarts[k])
+            let se = statusStarts[k + 1]
+            guard UInt64(ss) <= se, se <= statusStarts[g] else { throw SnapshotError(.malformed, "\(name): group \(k) status range is invalid") }
+            if statusPresent[k] == 0 {
+                guard se == UInt64(ss) else { throw SnapshotError(.malformed, "\(name): group \(k) has status cells but no status flag") }
+                status.append(nil)
+            } else {
+                guard Int(se) - ss == cells else { throw SnapshotError(.malformed, "\(name): group \(k) status has \(Int(se) - ss) cells, expected \(cells)") }
+                let cellsStatus = ContiguousArray(UnsafeBufferPointer(rebasing: statusBytes[ss..<Int(se)]))
+                guard cellsStatus.allSatisfy({ $0 <= 2 }) else { throw SnapshotError(.malformed, "\(name): group \(k) has an unknown status value") }
+                status.append(cellsStatus)
+            }
+        }
+        store.status = status
+        if let missing = stored.firstIndex(of: false) { throw SnapshotError(.malformed, "\(name): token \(graph.paths[missing]) has no stored values") }
+
+        var solver = Solver(graph: graph, defs: [], sourceLiterals: [], colorLiterals: [], families: families)
+        solver.groups = groups
+        solver.store = store
+        let converter = SnapshotProfile(targetName: profile)
+        return ResolvedTheme(storage: .init(theme: Theme(name: name), solver: solver, diagnostics: [], converter: converter))
+    }
+
+    /// Reads the slabs of one type: start offsets, then the concatenated cells.
+    private static func decodeSlabs<C: Column>(_ r: inout SnapshotReader, _ limits: SnapshotLimits, _ placeholder: C.Element, _ name: String) throws(SnapshotError) -> [C]
+    where C.Element: SnapshotElement {
+        let starts = try r.u64("\(name): \(C.Element.self) slab starts")
+        guard let total = starts.last, starts[0] == 0, total <= UInt64(Int32.max) else {
+            throw SnapshotError(.malformed, "\(name): \(C.Element.self) slab starts are invalid")
+        }
+        let cells = try C.Element.decode(count: Int(total), from: &r, limits: limits)
+        var slabs: [C] = []
+        slabs.reserveCapacity(starts.count - 1)
+        for k in 0..<starts.count - 1 {
+            let s = starts[k]
+            let e = starts[k + 1]
+            guard s <= e, e <= total else { throw SnapshotError(.malformed, "\(name): \(C.Element.self) slab \(k) is out of range") }
+            slabs.append(column(cells[Int(s)..<Int(e)], placeholder))
+        }
+        return slabs
+    }
+
+    /// A column holding `values`.
+    private static func column<C: Column, S: Collection>(_ values: S, _ placeholder: C.Element) -> C where S.Element == C.Element {
+        if let same = values as? ArraySlice<C.Element>, let direct = ContiguousArray(same) as? C { return direct }
+        var c = C(repeating: placeholder, count: values.count)
+        for (i, v) in values.enumerated() { c[i] = v }
+        return c
+    }
+}

@@ -1,0 +1,134 @@
+extension Snapshot {
+    /// The snapshot bytes of `themes`, which must all be compiled from one ``TokenGraph``.
+    ///
+    /// Stores what selecting any mode needs (axes, contexts, fallbacks, groups and their slabs)
+    /// rather than every mode, so the size follows the compiled tables, never the axis cross
+    /// product. Write the result with an atomic writer.
+    /// - Throws: ``SnapshotError`` with code `malformed` when `themes` is empty or mixes graphs.
+    public static func encode(_ themes: [ResolvedTheme]) throws(SnapshotError) -> [UInt8] {
+        guard let first = themes.first else { throw SnapshotError(.malformed, "a snapshot needs at least one theme") }
+        let graph = first.graph
+        for t in themes.dropFirst() where t.graph.paths != graph.paths || t.graph.types != graph.types || t.graph.axes != graph.axes {
+            throw SnapshotError(.malformed, "theme \(t.name) was compiled from another design system than \(first.name)")
+        }
+        var strings = SnapshotStrings()
+        let designName = strings.add(graph.name)
+        var axisRows: [UInt32] = []
+        var contextStarts: [UInt32] = [0]
+        var contextRows: [UInt32] = []
+        for (a, axis) in graph.axes.axes.enumerated() {
+            axisRows += strings.add(axis.name)
+            axisRows += [UInt32(graph.axes.defaults[a]), axis.requiresSelection ? 1 : 0]
+            for (c, context) in axis.contexts.enumerated() {
+                contextRows += strings.add(context.name)
+                contextRows.append(UInt32(graph.axes.fallbacks[a][c] + 1))
+            }
+            contextStarts.append(UInt32(contextRows.count / 3))
+        }
+        var themeRows: [UInt32] = []
+        for t in themes {
+            themeRows += strings.add(t.name)
+            themeRows += strings.add(t.colorSpaceName)
+        }
+        var familyStarts: [[UInt32]] = []
+        var familyNames: [[UInt32]] = []
+        for t in themes {
+            var starts: [UInt32] = [0]
+            var names: [UInt32] = []
+            for list in t.storage.solver.families.lists {
+                for name in list { names += strings.add(name) }
+                starts.append(UInt32(names.count / 2))
+            }
+            familyStarts.append(starts)
+            familyNames.append(names)
+        }
+        var pathOffsets: [UInt32] = [0]
+        var pathBytes: [UInt8] = []
+        for p in graph.paths {
+            pathBytes.append(contentsOf: p.rawValue.utf8)
+            pathOffsets.append(UInt32(pathBytes.count))
+        }
+
+        var w = SnapshotWriter()
+        w.u64([UInt64(graph.count), UInt64(graph.axes.count), UInt64(themes.count)])
+        w.u8(strings.bytes)
+        w.u32(designName)
+        w.u32(axisRows)
+        w.u32(contextStarts)
+        w.u32(contextRows)
+        w.u32(themeRows)
+        w.u32(pathOffsets)
+        w.u8(pathBytes)
+        w.u8(graph.types.map { UInt8($0.ordinal) })
+        var starts: [UInt32] = []
+        for (k, t) in themes.enumerated() {
+            starts.append(UInt32(w.sectionCount))
+            w.u32(familyStarts[k])
+            w.u32(familyNames[k])
+            encodeTables(t.storage.solver, into: &w)
+        }
+        w.u32(starts)
+        return w.bytes()
+    }
+
+    /// Appends one theme's groups, pools and slabs.
+    private static func encodeTables(_ solver: Solver, into w: inout SnapshotWriter) {
+        let groups = solver.groups
+        let store = solver.store
+        w.u8(groups.map { UInt8($0.type.ordinal) })
+        w.u64(groups.map(\.axes.bits))
+        w.u32(groups.map { UInt32($0.slab) })
+        var memberStarts: [UInt32] = [0]
+        var members: [Int32] = []
+        var kindIndex: [Int32] = []
+        var statusStarts: [UInt64] = [0]
+        var statusPresent: [UInt8] = []
+        var status: [UInt8] = []
+        for (g, group) in groups.enumerated() {
+            members += group.members
+            kindIndex += group.memberKindIndex
+            memberStarts.append(UInt32(members.count))
+            let s = g < store.status.count ? store.status[g] : nil
+            statusPresent.append(s == nil ? 0 : 1)
+            status += s ?? []
+            statusStarts.append(UInt64(status.count))
+        }
+        w.u32(memberStarts)
+        w.i32(members)
+        w.i32(kindIndex)
+        w.u8(statusPresent)
+        w.u64(statusStarts)
+        w.u8(status)
+        w.u64([UInt64(store.dashes.count), UInt64(store.shadowLayers.count), UInt64(store.gradientStops.count)])
+        Dimension.encode(Array(store.dashes), into: &w)
+        ShadowLayer.encode(elements(store.shadowLayers), into: &w)
+        GradientStop.encode(elements(store.gradientStops), into: &w)
+        encodeSlabs(store.colors, into: &w)
+        encodeSlabs(store.dimensions, into: &w)
+        encodeSlabs(store.numbers, into: &w)
+        encodeSlabs(store.fontFamilies, into: &w)
+        encodeSlabs(store.fontWeights, into: &w)
+        encodeSlabs(store.durations, into: &w)
+        encodeSlabs(store.cubicBeziers, into: &w)
+        encodeSlabs(store.strokeStyles, into: &w)
+        encodeSlabs(store.shadows, into: &w)
+        encodeSlabs(store.typographies, into: &w)
+        encodeSlabs(store.borders, into: &w)
+        encodeSlabs(store.transitions, into: &w)
+        encodeSlabs(store.gradients, into: &w)
+    }
+
+    /// Appends the slabs of one type, concatenated, after their start offsets.
+    private static func encodeSlabs<C: Column>(_ slabs: [C], into w: inout SnapshotWriter) where C.Element: SnapshotElement {
+        var starts: [UInt64] = [0]
+        var all: [C.Element] = []
+        for slab in slabs {
+            all += elements(slab)
+            starts.append(UInt64(all.count))
+        }
+        w.u64(starts)
+        C.Element.encode(all, into: &w)
+    }
+
+    private static func elements<C: Column>(_ c: C) -> [C.Element] { (0..<c.count).map { c[$0] } }
+}

@@ -1,0 +1,81 @@
+/// A compiled design system loaded from a snapshot file: every theme it holds, ready to select
+/// modes from, with no JSON parsing and no compile.
+///
+/// ```swift
+/// let snapshot = try Snapshot(contentsOf: "design.tsnap")
+/// let theme = try snapshot.theme(named: "ocean")
+/// let table = theme.table(for: try theme.mode(["colorScheme": "dark"]))
+/// ```
+///
+/// Opening reads the file in one call into a 16-byte-aligned buffer and validates the header,
+/// the checksum and every section's offset and count before any column is read. Every theme
+/// shares one ``TokenGraph``, so handles are the same in every theme and equal the handles of
+/// a compile of the same files. The format is specified in docs/snapshot-format.md.
+public final class Snapshot: @unchecked Sendable {
+    // @unchecked: `bytes` and `reader` are written in init only and read afterwards; the
+    // buffer is freed in deinit, after the last reader is gone.
+    private let bytes: UnsafeMutableRawBufferPointer
+    private let reader: SnapshotReader
+    private let themeStarts: [Int]
+    private let profiles: [String]
+    private let strings: UnsafeBufferPointer<UInt8>
+
+    /// The namespace and axes every theme of the snapshot shares.
+    public let graph: TokenGraph
+    /// The names of the snapshot's themes, in the order they were written; the first is the default.
+    public var themeNames: [String] { graph.themes.map(\.name) }
+    /// The size of the snapshot file in bytes.
+    public var byteCount: Int { bytes.count }
+
+    /// Validates and loads a snapshot from its bytes.
+    public convenience init(bytes: [UInt8]) throws(SnapshotError) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: SnapshotLayout.alignment)
+        bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        try self.init(adopting: buffer)
+    }
+
+    /// Validates and loads the snapshot file at `path`, read in one call.
+    public convenience init(contentsOf path: String) throws(SnapshotError) {
+        try self.init(adopting: try SnapshotFile.read(path))
+    }
+
+    /// Takes ownership of an aligned buffer (freed here on failure, in deinit otherwise).
+    init(adopting buffer: UnsafeMutableRawBufferPointer) throws(SnapshotError) {
+        do {
+            var r = try SnapshotReader(UnsafeRawBufferPointer(buffer))
+            let shared = try Self.decodeShared(&r)
+            self.graph = shared.graph
+            self.themeStarts = shared.themeStarts
+            self.profiles = shared.profiles
+            self.strings = shared.strings
+            self.reader = r
+            self.bytes = buffer
+        } catch {
+            buffer.deallocate()
+            throw error
+        }
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// The theme named `name` (the first theme when `nil`), with its tables ready to select modes.
+    ///
+    /// Each call decodes the theme's columns again; keep the result.
+    /// - Throws: ``SnapshotError`` with code `unknownTheme`, or `malformed` when its columns
+    ///   are inconsistent.
+    public func theme(named name: String? = nil) throws(SnapshotError) -> ResolvedTheme {
+        let names = themeNames
+        let index: Int
+        if let name {
+            guard let i = names.firstIndex(of: name) else {
+                throw SnapshotError(.unknownTheme, "the snapshot has no theme '\(name)'; its themes: \(names.joined(separator: ", "))")
+            }
+            index = i
+        } else {
+            index = 0
+        }
+        var r = reader
+        try r.seek(themeStarts[index])
+        return try Self.decodeTheme(&r, name: names[index], profile: profiles[index], strings: strings, graph: graph)
+    }
+}

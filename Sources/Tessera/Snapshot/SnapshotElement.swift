@@ -1,0 +1,236 @@
+/// A value type that a snapshot stores as one or more primitive columns.
+///
+/// Each type describes its columns once; composites reuse their fields' codecs. Decoding
+/// validates what could make a later read trap or be undefined: enum raw values, font-family
+/// ids and pool ranges.
+protocol SnapshotElement {
+    /// Appends the columns of `values`.
+    static func encode(_ values: [Self], into w: inout SnapshotWriter)
+    /// Reads the columns of `count` values.
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Self>
+}
+
+/// Sizes that decoded indices must stay below.
+struct SnapshotLimits {
+    var families = 0
+    var dashes = 0
+    var shadowLayers = 0
+    var gradientStops = 0
+}
+
+extension PoolRange {
+    fileprivate static func encode(_ v: [PoolRange], into w: inout SnapshotWriter) {
+        w.u32(v.map(\.start))
+        w.u32(v.map(\.count))
+    }
+
+    fileprivate static func decode(count: Int, from r: inout SnapshotReader, pool: Int, _ what: String) throws(SnapshotError) -> ContiguousArray<PoolRange> {
+        let s = try r.u32(count: count, "\(what) starts")
+        let c = try r.u32(count: count, "\(what) counts")
+        var out = ContiguousArray<PoolRange>()
+        out.reserveCapacity(count)
+        for i in 0..<count {
+            guard UInt64(s[i]) + UInt64(c[i]) <= UInt64(pool) else { throw SnapshotError(.malformed, "\(what) \(i) points past its pool of \(pool)") }
+            out.append(PoolRange(start: s[i], count: c[i]))
+        }
+        return out
+    }
+}
+
+/// Reads a UInt8 column as an enum, rejecting unknown raw values.
+private func decodeEnum<E: RawRepresentable>(_ type: E.Type, count: Int, from r: inout SnapshotReader, _ what: String) throws(SnapshotError) -> ContiguousArray<E>
+where E.RawValue == UInt8 {
+    let raw = try r.u8(count: count, what)
+    var out = ContiguousArray<E>()
+    out.reserveCapacity(count)
+    for v in raw {
+        guard let e = E(rawValue: v) else { throw SnapshotError(.malformed, "\(what): unknown value \(v)") }
+        out.append(e)
+    }
+    return out
+}
+
+/// Copies a column of plain values.
+private func copy<T: BitwiseCopyable>(_ buffer: UnsafeBufferPointer<T>) -> ContiguousArray<T> { ContiguousArray(buffer) }
+
+extension Color: SnapshotElement {
+    static func encode(_ v: [Color], into w: inout SnapshotWriter) { w.column(.f32x4, v.map(\.rgba)) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Color> {
+        let b = try r.column(.f32x4, SIMD4<Float>.self, count: count, "colors")
+        // Color is @frozen with one SIMD4<Float> field: same size, stride and alignment.
+        return ContiguousArray(unsafeUninitializedCapacity: count) { out, n in
+            if count > 0, let dst = out.baseAddress, let src = b.baseAddress {
+                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: count * MemoryLayout<Color>.stride)
+            }
+            n = count
+        }
+    }
+}
+
+extension Dimension: SnapshotElement {
+    static func encode(_ v: [Dimension], into w: inout SnapshotWriter) {
+        w.f64(v.map(\.value))
+        w.u8(v.map(\.unit.rawValue))
+    }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Dimension> {
+        let v = try r.f64(count: count, "dimension values")
+        let u = try decodeEnum(Dimension.Unit.self, count: count, from: &r, "dimension units")
+        return ContiguousArray((0..<count).lazy.map { Dimension(v[$0], u[$0]) })
+    }
+}
+
+extension Number: SnapshotElement {
+    static func encode(_ v: [Number], into w: inout SnapshotWriter) { w.f64(v.map(\.value)) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Number> {
+        ContiguousArray(try r.f64(count: count, "numbers").lazy.map(Number.init))
+    }
+}
+
+extension FontFamily: SnapshotElement {
+    static func encode(_ v: [FontFamily], into w: inout SnapshotWriter) { w.u32(v.map(\.id)) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<FontFamily> {
+        let ids = try r.u32(count: count, "font families")
+        var out = ContiguousArray<FontFamily>()
+        out.reserveCapacity(count)
+        for id in ids {
+            guard Int(id) < limits.families else { throw SnapshotError(.malformed, "font family \(id) is not one of the \(limits.families) family lists") }
+            out.append(FontFamily(id: id))
+        }
+        return out
+    }
+}
+
+extension FontWeight: SnapshotElement {
+    static func encode(_ v: [FontWeight], into w: inout SnapshotWriter) { w.f64(v.map(\.value)) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<FontWeight> {
+        ContiguousArray(try r.f64(count: count, "font weights").lazy.map(FontWeight.init))
+    }
+}
+
+extension TokenDuration: SnapshotElement {
+    static func encode(_ v: [TokenDuration], into w: inout SnapshotWriter) {
+        w.f64(v.map(\.value))
+        w.u8(v.map(\.unit.rawValue))
+    }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<TokenDuration> {
+        let v = try r.f64(count: count, "duration values")
+        let u = try decodeEnum(TokenDuration.Unit.self, count: count, from: &r, "duration units")
+        return ContiguousArray((0..<count).lazy.map { TokenDuration(v[$0], u[$0]) })
+    }
+}
+
+extension CubicBezier: SnapshotElement {
+    static func encode(_ v: [CubicBezier], into w: inout SnapshotWriter) { w.column(.f64x4, v.map(\.points)) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<CubicBezier> {
+        let p = try r.column(.f64x4, SIMD4<Double>.self, count: count, "cubic Béziers")
+        return ContiguousArray(p.lazy.map { CubicBezier($0.x, $0.y, $0.z, $0.w) })
+    }
+}
+
+extension StrokeStyle: SnapshotElement {
+    static func encode(_ v: [StrokeStyle], into w: inout SnapshotWriter) {
+        w.u8(v.map(\.keyword.rawValue))
+        w.u8(v.map(\.lineCap.rawValue))
+        PoolRange.encode(v.map(\.dashes), into: &w)
+    }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<StrokeStyle> {
+        let k = try decodeEnum(StrokeStyle.Keyword.self, count: count, from: &r, "stroke keywords")
+        let c = try decodeEnum(StrokeStyle.LineCap.self, count: count, from: &r, "stroke line caps")
+        let d = try PoolRange.decode(count: count, from: &r, pool: limits.dashes, "stroke dashes")
+        return ContiguousArray((0..<count).lazy.map { StrokeStyle(keyword: k[$0], lineCap: c[$0], dashes: d[$0]) })
+    }
+}
+
+extension Shadow: SnapshotElement {
+    static func encode(_ v: [Shadow], into w: inout SnapshotWriter) { PoolRange.encode(v.map(\.layers), into: &w) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Shadow> {
+        ContiguousArray(try PoolRange.decode(count: count, from: &r, pool: limits.shadowLayers, "shadow layers").lazy.map(Shadow.init))
+    }
+}
+
+extension Gradient: SnapshotElement {
+    static func encode(_ v: [Gradient], into w: inout SnapshotWriter) { PoolRange.encode(v.map(\.stops), into: &w) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Gradient> {
+        ContiguousArray(try PoolRange.decode(count: count, from: &r, pool: limits.gradientStops, "gradient stops").lazy.map(Gradient.init))
+    }
+}
+
+extension Typography: SnapshotElement {
+    static func encode(_ v: [Typography], into w: inout SnapshotWriter) {
+        FontFamily.encode(v.map(\.fontFamily), into: &w)
+        Dimension.encode(v.map(\.fontSize), into: &w)
+        FontWeight.encode(v.map(\.fontWeight), into: &w)
+        Dimension.encode(v.map(\.letterSpacing), into: &w)
+        w.f64(v.map(\.lineHeight))
+    }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Typography> {
+        let f = try FontFamily.decode(count: count, from: &r, limits: limits)
+        let s = try Dimension.decode(count: count, from: &r, limits: limits)
+        let w = try FontWeight.decode(count: count, from: &r, limits: limits)
+        let l = try Dimension.decode(count: count, from: &r, limits: limits)
+        let h = try r.f64(count: count, "line heights")
+        return ContiguousArray((0..<count).lazy.map { Typography(fontFamily: f[$0], fontSize: s[$0], fontWeight: w[$0], letterSpacing: l[$0], lineHeight: h[$0]) })
+    }
+}
+
+extension Border: SnapshotElement {
+    static func encode(_ v: [Border], into w: inout SnapshotWriter) {
+        Color.encode(v.map(\.color), into: &w)
+        Dimension.encode(v.map(\.width), into: &w)
+        StrokeStyle.encode(v.map(\.style), into: &w)
+    }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Border> {
+        let c = try Color.decode(count: count, from: &r, limits: limits)
+        let w = try Dimension.decode(count: count, from: &r, limits: limits)
+        let s = try StrokeStyle.decode(count: count, from: &r, limits: limits)
+        return ContiguousArray((0..<count).lazy.map { Border(color: c[$0], width: w[$0], style: s[$0]) })
+    }
+}
+
+extension Transition: SnapshotElement {
+    static func encode(_ v: [Transition], into w: inout SnapshotWriter) {
+        TokenDuration.encode(v.map(\.duration), into: &w)
+        TokenDuration.encode(v.map(\.delay), into: &w)
+        CubicBezier.encode(v.map(\.timingFunction), into: &w)
+    }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Transition> {
+        let d = try TokenDuration.decode(count: count, from: &r, limits: limits)
+        let l = try TokenDuration.decode(count: count, from: &r, limits: limits)
+        let t = try CubicBezier.decode(count: count, from: &r, limits: limits)
+        return ContiguousArray((0..<count).lazy.map { Transition(duration: d[$0], delay: l[$0], timingFunction: t[$0]) })
+    }
+}
+
+extension ShadowLayer: SnapshotElement {
+    static func encode(_ v: [ShadowLayer], into w: inout SnapshotWriter) {
+        Color.encode(v.map(\.color), into: &w)
+        Dimension.encode(v.map(\.offsetX), into: &w)
+        Dimension.encode(v.map(\.offsetY), into: &w)
+        Dimension.encode(v.map(\.blur), into: &w)
+        Dimension.encode(v.map(\.spread), into: &w)
+        w.u8(v.map { $0.inset ? 1 : 0 })
+    }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<ShadowLayer> {
+        let c = try Color.decode(count: count, from: &r, limits: limits)
+        let x = try Dimension.decode(count: count, from: &r, limits: limits)
+        let y = try Dimension.decode(count: count, from: &r, limits: limits)
+        let b = try Dimension.decode(count: count, from: &r, limits: limits)
+        let s = try Dimension.decode(count: count, from: &r, limits: limits)
+        let inset = try r.u8(count: count, "shadow insets")
+        for v in inset where v > 1 { throw SnapshotError(.malformed, "shadow inset flag \(v) is not 0 or 1") }
+        return ContiguousArray(
+            (0..<count).lazy.map { ShadowLayer(color: c[$0], offsetX: x[$0], offsetY: y[$0], blur: b[$0], spread: s[$0], inset: inset[$0] == 1) })
+    }
+}
+
+extension GradientStop: SnapshotElement {
+    static func encode(_ v: [GradientStop], into w: inout SnapshotWriter) {
+        Color.encode(v.map(\.color), into: &w)
+        w.f64(v.map(\.position))
+    }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<GradientStop> {
+        let c = try Color.decode(count: count, from: &r, limits: limits)
+        let p = try r.f64(count: count, "gradient stop positions")
+        return ContiguousArray((0..<count).lazy.map { GradientStop(color: c[$0], position: p[$0]) })
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a snapshot file into one aligned buffer: the only file-system calls of the snapshot code.
+enum SnapshotFile {
+    /// Files larger than this are refused before any allocation.
+    static let maxBytes = 1 << 32
+
+    /// The whole file at `path` in a new 16-byte-aligned buffer the caller owns.
+    static func read(_ path: String) throws(SnapshotError) -> UnsafeMutableRawBufferPointer {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw SnapshotError(.io, "\(path): cannot open (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SnapshotError(.io, "\(path): cannot stat (\(String(cString: strerror(errno))))") }
+        let size = Int(info.st_size)
+        guard size >= 0, size <= maxBytes else { throw SnapshotError(.io, "\(path): \(size) bytes is too large for a snapshot") }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: SnapshotLayout.alignment)
+        var done = 0
+        while done < size {
+            #if canImport(Glibc)
+            let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
+            #else
+            let n = Darwin.read(fd, buffer.baseAddress! + done, size - done)
+            #endif
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else {
+                buffer.deallocate()
+                throw SnapshotError(.io, "\(path): read failed after \(done) of \(size) bytes")
+            }
+            done += n
+        }
+        return buffer
+    }
+}

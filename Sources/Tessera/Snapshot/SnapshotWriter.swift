@@ -1,0 +1,59 @@
+/// Appends typed columns and lays them out as a snapshot file: header, section table, columns.
+struct SnapshotWriter {
+    private struct Section {
+        var kind: SnapshotElementKind
+        var count: Int
+        var bytes: [UInt8]
+    }
+
+    private var sections: [Section] = []
+
+    /// The number of sections appended so far: the index the next one gets.
+    var sectionCount: Int { sections.count }
+
+    /// Appends a column. Values are written in this machine's byte order (little-endian on every
+    /// platform Tessera builds for); the header's endianness marker records it.
+    mutating func column<T: BitwiseCopyable>(_ kind: SnapshotElementKind, _ values: [T]) {
+        precondition(MemoryLayout<T>.stride == kind.size, "column element does not match its kind")
+        let bytes = values.withUnsafeBytes { [UInt8]($0) }
+        sections.append(Section(kind: kind, count: values.count, bytes: bytes))
+    }
+
+    mutating func u8(_ v: [UInt8]) { column(.u8, v) }
+    mutating func u32(_ v: [UInt32]) { column(.u32, v) }
+    mutating func i32(_ v: [Int32]) { column(.i32, v) }
+    mutating func u64(_ v: [UInt64]) { column(.u64, v) }
+    mutating func f64(_ v: [Double]) { column(.f64, v) }
+
+    /// The finished file.
+    func bytes() -> [UInt8] {
+        let tableEnd = SnapshotLayout.headerSize + sections.count * SnapshotLayout.entrySize
+        var offsets: [Int] = []
+        var end = SnapshotLayout.aligned(tableEnd)
+        for s in sections {
+            offsets.append(end)
+            end = SnapshotLayout.aligned(end + s.bytes.count)
+        }
+        var out = [UInt8](repeating: 0, count: end)
+        func put<T: FixedWidthInteger>(_ v: T, at o: Int) {
+            withUnsafeBytes(of: v.littleEndian) { for (i, b) in $0.enumerated() { out[o + i] = b } }
+        }
+        for (i, b) in SnapshotLayout.magic.enumerated() { out[i] = b }
+        put(SnapshotLayout.version, at: 8)
+        put(SnapshotLayout.endianMarker, at: 12)
+        put(UInt32(SnapshotLayout.headerSize), at: 16)
+        put(UInt32(sections.count), at: 20)
+        put(UInt64(end), at: 24)
+        for (k, s) in sections.enumerated() {
+            let e = SnapshotLayout.headerSize + k * SnapshotLayout.entrySize
+            put(s.kind.rawValue, at: e)
+            put(UInt32(s.kind.size), at: e + 4)
+            put(UInt64(s.count), at: e + 8)
+            put(UInt64(offsets[k]), at: e + 16)
+            out.replaceSubrange(offsets[k]..<offsets[k] + s.bytes.count, with: s.bytes)
+        }
+        let checksum = out.withUnsafeBytes { SnapshotHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[SnapshotLayout.headerSize...])) }
+        put(checksum, at: 32)
+        return out
+    }
+}

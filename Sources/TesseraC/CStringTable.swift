@@ -1,0 +1,38 @@
+/// NUL-terminated copies of strings in one allocation, for pointers handed to C callers.
+///
+/// The pointers stay valid for the table's lifetime; the theme or table that owns it outlives
+/// every pointer the header promises.
+final class CStringTable: @unchecked Sendable {
+    // @unchecked: the buffer is written in init only and read-only afterwards.
+    private let buffer: UnsafeMutablePointer<CChar>
+    private let offsets: [Int]
+
+    init(_ strings: [String]) {
+        var offsets: [Int] = []
+        var total = 0
+        for s in strings {
+            offsets.append(total)
+            total += s.utf8.count + 1
+        }
+        buffer = .allocate(capacity: max(total, 1))
+        for (k, s) in strings.enumerated() {
+            var o = offsets[k]
+            for b in s.utf8 {
+                // A NUL inside a name would end the C string early; it cannot come from JSON text
+                // without an escape, and is replaced rather than truncating silently.
+                buffer[o] = b == 0 ? CChar(bitPattern: 0x3F) : CChar(bitPattern: b)
+                o += 1
+            }
+            buffer[o] = 0
+        }
+        self.offsets = offsets
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// The number of strings.
+    var count: Int { offsets.count }
+
+    /// The C string at `i`; `i` must be in range.
+    func pointer(_ i: Int) -> UnsafePointer<CChar> { UnsafePointer(buffer + offsets[i]) }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Tessera
+import TesseraColor
+import TesseraFormats
+import TesseraSample
+
+/// `tessera compile`: compile themes once and write them as a binary snapshot for renderers.
+struct CompileCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Compile themes into a binary snapshot (.tsnap) that renderers load without parsing.",
+        discussion: """
+            Without files, compiles the bundled sample design system. The snapshot holds every
+            mode of each theme (as grouped slabs, not the axis cross product), token paths and
+            types, forbidden and absent status, and the colour profile. Load it with
+            Snapshot(contentsOf:) in Swift or tessera_snapshot_open in C. The file is written
+            atomically. The byte layout is documented in docs/snapshot-format.md.
+
+            Examples:
+              tessera compile -o design.tsnap
+              tessera compile tokens/design.resolver.json --all-themes --profile display-p3 -o design.tsnap
+            """)
+
+    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
+    var files: [String] = []
+
+    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
+    var allowOutsideRoot = false
+
+    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
+    var preset: DesignSystemFiles.Preset?
+
+    @Option(help: "The theme to compile (default: the design system's first theme).")
+    var theme: String?
+
+    @Flag(help: "Compile every theme of the design system (the first is the snapshot's default).")
+    var allThemes = false
+
+    @Option(
+        help: ArgumentHelp("Store colors in this profile: srgb, display-p3, a98-rgb, prophoto-rgb, rec2020, rec2020-oetf, or a path to an .icc file.", valueName: "name|path.icc"))
+    var profile: String?
+
+    @Option(help: "Colors outside the profile's gamut: clip (warn), keep (unbounded, warn) or error.")
+    var gamut: GamutChoice = .clip
+
+    @Option(name: .shortAndLong, help: "The snapshot file to write.")
+    var output: String
+
+    func execute(_ console: Console) throws(CLIFailure) {
+        if allThemes, theme != nil { throw .usage("--theme and --all-themes cannot be combined") }
+        var design = SampleDesignSystem.designSystem
+        var problems: [Diagnostic] = []
+        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot) }
+        var chosen: [Theme] = []
+        if allThemes {
+            chosen = design.themes
+        } else if let name = theme ?? design.themes.first?.name {
+            guard let t = design.theme(named: name) else {
+                throw .usage("unknown theme '\(name)'; valid themes: \(design.themes.map(\.name).joined(separator: ", "))")
+            }
+            chosen = [t]
+        }
+        if chosen.isEmpty { chosen = [Theme(name: "base")] }
+        let graph = TokenGraph(design)
+        let target = profile ?? "srgb"
+        let converter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))
+        var compiled: [ResolvedTheme] = []
+        for t in chosen {
+            let result = graph.compile(t, options: CompileOptions(colorConverter: converter, gamut: gamut.handling))
+            problems += result.diagnostics
+            compiled.append(result.theme)
+        }
+        for d in problems { console.err(d.description) }
+        let errors = problems.filter { $0.severity == .error }.count
+        if errors > 0 { throw .diagnostics(count: errors) }
+        do {
+            let bytes = try Snapshot.encode(compiled)
+            try FileIO.writeAtomically(bytes, to: output)
+            console.err("wrote \(output): \(compiled.count) theme(s), \(graph.count) tokens, \(bytes.count) bytes")
+        } catch let error as SnapshotError {
+            throw .input(error.message)
+        } catch let error as FileError {
+            throw .input(error.description)
+        } catch {
+            throw .input("\(error)")
+        }
+    }
+}

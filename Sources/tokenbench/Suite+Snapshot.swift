@@ -1,0 +1,76 @@
+import Foundation
+import Tessera
+import TesseraFormats
+
+extension Suite {
+    /// Snapshot load against compiling the same 10k-token system from its DTCG files.
+    static let snapshot = Suite(
+        name: "snapshot",
+        metrics: [
+            Metric(
+                key: "snapshot_load_10k_us", title: "open + validate + theme + default-mode table, 10k tokens, built-in axes", unit: .microseconds,
+                tolerance: .factor(3), budget: .atMost(100)),
+            Metric(
+                key: "snapshot_vs_files_ratio", title: "compile from DTCG files ÷ snapshot load (same system)", unit: .ratio, direction: .higherIsBetter,
+                tolerance: .factor(3), budget: .atLeast(100)),
+            Metric(key: "snapshot_bytes_per_token", title: "snapshot file bytes per token", unit: .bytes, tolerance: .exact),
+        ],
+        measure: measureSnapshot
+    )
+
+    /// Writes the 10k reference system as DTCG files and as a snapshot, then times loading both
+    /// to the point where a renderer can look up a value in the default mode.
+    static func measureSnapshot(_ session: inout Session) throws(ToolError) {
+        let settings = session.settings
+        let reference = try session.reference()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenbench-snapshot-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var resolver = ""
+        do throws(FileError) {
+            for file in DTCGSourceExport(system: reference.synthetic.system).files(name: "bench") {
+                let path = directory + "/" + file.path
+                try FileIO.makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
+                try FileIO.writeAtomically(Array(JSONWriter().string(file.json).utf8), to: path)
+                if file.path.hasSuffix(".resolver.json") { resolver = path }
+            }
+        } catch {
+            throw ToolError("cannot write the DTCG files: \(error)")
+        }
+        guard !resolver.isEmpty else { throw ToolError("the DTCG export wrote no resolver document") }
+        let snapshotPath = directory + "/bench.tsnap"
+        let bytes: [UInt8]
+        do {
+            bytes = try Snapshot.encode([reference.theme])
+            try FileIO.writeAtomically(bytes, to: snapshotPath)
+        } catch {
+            throw ToolError("cannot write the snapshot: \(error)")
+        }
+
+        session.log("snapshot: load \(bytes.count) bytes")
+        var failure: SnapshotError?
+        let load = Stopwatch.median(repetitions: settings.repetitions(.small) * 4) {
+            do throws(SnapshotError) {
+                let theme = try Snapshot(contentsOf: snapshotPath).theme()
+                blackHole(theme.table(for: theme.axes.defaultMode))
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw ToolError("snapshot load failed: \(failure)") }
+
+        session.log("snapshot: compile the same system from its files")
+        var problems = 0
+        let files = Stopwatch.median(repetitions: settings.repetitions(.small)) {
+            let (design, diagnostics) = DesignSystemFiles.load([resolver])
+            let graph = TokenGraph(design)
+            let theme = graph.compile(design.themes.first ?? Theme(name: "bench")).theme
+            blackHole(theme.table(for: theme.axes.defaultMode))
+            problems = diagnostics.filter { $0.severity == .error }.count
+        }
+        if problems > 0 { throw ToolError("the exported DTCG files read back with \(problems) errors") }
+
+        session.results["snapshot_load_10k_us"] = load.nanoseconds / 1000
+        session.results["snapshot_vs_files_ratio"] = files.nanoseconds / load.nanoseconds
+        session.results["snapshot_bytes_per_token"] = Double(bytes.count) / Double(reference.graph.count)
+    }
+}
