@@ -51,7 +51,7 @@ extension Suite {
         let load = Stopwatch.median(repetitions: settings.repetitions(.small) * 4) {
             do throws(SnapshotError) {
                 let theme = try Snapshot(contentsOf: snapshotPath).theme()
-                blackHole(theme.table(for: theme.axes.defaultMode))
+                blackHole(theme.defaultTable)
             } catch {
                 failure = error
             }
@@ -64,7 +64,7 @@ extension Suite {
             let (design, diagnostics) = DesignSystemFiles.load([resolver])
             let graph = TokenGraph(design)
             let theme = graph.compile(design.themes.first ?? Theme(name: "bench")).theme
-            blackHole(theme.table(for: theme.axes.defaultMode))
+            blackHole(theme.defaultTable)
             problems = diagnostics.filter { $0.severity == .error }.count
         }
         if problems > 0 { throw ToolError("the exported DTCG files read back with \(problems) errors") }

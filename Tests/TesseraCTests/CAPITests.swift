@@ -60,7 +60,7 @@ struct CAPITests {
         #expect(tessera_token_count(theme) == Int32(graph.count))
         #expect(tessera_token_id(theme, "no.such.token", nil) == -1)
         let mode = try compiled.mode(["colorScheme": "dark"])
-        let expected = compiled.table(for: mode)
+        let expected = try compiled.table(for: mode)
         let selected = err.bytes.withUnsafeMutableBytes { e in
             ["colorScheme"].withCStrings { a in ["dark"].withCStrings { c in tessera_table_select(theme, a, c, 1, e.baseAddress) } }
         }

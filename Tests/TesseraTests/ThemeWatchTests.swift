@@ -106,7 +106,7 @@ struct ThemeWatchTests {
                     break
                 }
                 #expect(old.token("level", as: Number.self) != nil)
-                #expect(new.table(for: new.axes.defaultMode)[try #require(new.token("level", as: Number.self))].value == Double(k))
+                #expect(new.defaultTable[try #require(new.token("level", as: Number.self))].value == Double(k))
                 #expect(try Self.level(holder) == Double(k))
             }
             stop.withLock { $0 = true }
