@@ -1,4 +1,4 @@
-import Tessera
+@_spi(Handles) import Tessera
 
 // The typed readers: one bounds-checked id → handle step, one table load, a status. No
 // allocation, no lock. Results go into caller memory through the header's struct layouts,

@@ -122,6 +122,15 @@ struct SwiftExportCompileTests {
         #expect(result.code == 0, "swiftc -typecheck failed:\n\(result.output)")
     }
 
+    @Test("Outside generated files, a raw index cannot be wrapped into a handle")
+    func rawIndexIsNotPublic() throws {
+        let plain = try Self.typecheck(["Raw.swift": "import Tessera\nlet raw = Tessera.Token<Tessera.Color>(index: 12_345)\n"])
+        #expect(plain.code != 0)
+        #expect(plain.output.contains("init(index:)"))
+        let spi = try Self.typecheck(["Raw.swift": "@_spi(Handles) import Tessera\nlet raw = Tessera.Token<Tessera.Color>(index: 0)\n"])
+        #expect(spi.code == 0, "swiftc -typecheck failed:\n\(spi.output)")
+    }
+
     @Test("A namespace that is not a plain identifier is a typed error", arguments: ["my-ns", "class", "1abc", "", "Tessera", "ns🎨", "_", "a b", "self"])
     func badNamespace(_ name: String) {
         #expect(throws: SwiftExportError.self) { try SwiftHandlesExport(graph: Self.graph(), namespace: name) }

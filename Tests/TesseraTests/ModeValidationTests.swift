@@ -1,4 +1,4 @@
-import Tessera
+@_spi(Handles) import Tessera
 import Testing
 
 /// Modes cannot be made unchecked, and a mode that does not fit a theme is a typed error, never a trap.
