@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A small CSS cascade for the subset the exporter writes, used as an oracle: which value of a
 /// custom property a browser gives `<html>` for given attributes, media features and supported
@@ -209,5 +210,43 @@ struct CSSCascade {
             }
         }
         return best.mapValues(\.value)
+    }
+}
+
+/// The oracle itself, on hand-written style sheets whose answers follow from the CSS cascade
+/// rules (specificity, then order; conditions that do not match drop the rule), so a wrong
+/// oracle cannot make the export tests pass.
+@Suite("CSS cascade oracle")
+struct CSSCascadeOracleTests {
+    static let sheet = """
+        /* base */
+        :root { --a: 1; --b: 1; }
+        @media (prefers-color-scheme: dark) { :root:not([data-color-scheme]) { --a: 2; } }
+        :root[data-color-scheme="dark"] { --a: 3; }
+        :root[data-color-scheme="light"] { --b: 4; }
+        :root { --b: 5; }
+        @media (prefers-color-scheme: dark) and (prefers-contrast: more) { :root:not([data-color-scheme]):not([data-contrast]) { --a: 6; } }
+        @supports (color: color(display-p3 0 0 0)) { :root { --c: 7; } }
+        @supports (color: color(rec2020 0 0 0)) { :root { --c: 8; } }
+        """
+
+    @Test(
+        "specificity, then order, then conditions decide",
+        arguments: [
+            (CSSCascade.Environment(), ["--a": "1", "--b": "5", "--c": "7"]),
+            (CSSCascade.Environment(media: ["prefers-color-scheme": "dark", "prefers-contrast": "no-preference"]), ["--a": "2", "--b": "5", "--c": "7"]),
+            (CSSCascade.Environment(attributes: ["data-color-scheme": "dark"]), ["--a": "3", "--b": "5", "--c": "7"]),
+            (CSSCascade.Environment(attributes: ["data-color-scheme": "light"]), ["--a": "1", "--b": "4", "--c": "7"]),
+            (CSSCascade.Environment(media: ["prefers-color-scheme": "dark", "prefers-contrast": "more"]), ["--a": "6", "--b": "5", "--c": "7"]),
+            (CSSCascade.Environment(supportedSpaces: ["srgb"]), ["--a": "1", "--b": "5"]),
+            (CSSCascade.Environment(supportedSpaces: ["srgb", "display-p3", "rec2020"]), ["--a": "1", "--b": "5", "--c": "8"]),
+        ])
+    func cascade(environment: CSSCascade.Environment, expected: [String: String]) throws {
+        #expect(try CSSCascade(Self.sheet).computed(environment) == expected)
+    }
+
+    @Test("shapes the oracle does not know are errors, not guesses", arguments: ["div { --a: 1; }", ":root { --a: 1;", "@layer x { :root { --a: 1; } }"])
+    func unknownShapes(css: String) {
+        #expect(throws: CSSCascade.ParseError.self) { try CSSCascade(css) }
     }
 }
