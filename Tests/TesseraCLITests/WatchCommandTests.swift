@@ -1,10 +1,26 @@
 import Foundation
 import Synchronization
+import TesseraCLI
 import Testing
 
-/// Set when the watched command returned.
-final class Done: Sendable {
-    let flag = Mutex(false)
+/// What a running `tessera watch` has printed so far, shared with the test.
+final class LiveOutput: Sendable {
+    let out = Mutex("")
+    let err = Mutex("")
+
+    var console: Console {
+        Console(out: { t in self.out.withLock { $0 += t } }, err: { t in self.err.withLock { $0 += t } })
+    }
+
+    /// Polls until `condition` holds for the printed text, or the deadline passes.
+    func wait(seconds: Double = 60, until condition: (_ out: String, _ err: String) -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if condition(out.withLock { $0 }, err.withLock { $0 }) { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
 }
 
 @Suite("tessera watch")
@@ -16,25 +32,27 @@ struct WatchCommandTests {
     @Test("An edit prints the changed token with its old and new value; a broken save prints diagnostics")
     func edit() async throws {
         let path = try temporaryPath("tokens.json", contents: Self.tokens(1))
-        let done = Done()
-        let run = Task.detached {
-            let r = tessera("watch", path, "--exit-after", "2")
-            done.flag.withLock { $0 = true }
-            return r
+        let live = LiveOutput()
+        let console = live.console
+        let run = Task.detached { TesseraCLI.run(["watch", path, "--exit-after", "2"], console: console) }
+        // Edits start only once the watcher is installed (it announces itself after), and each
+        // waits for the previous event, so no save can race the start or coalesce with another.
+        let started = try await live.wait { _, err in err.contains("watch: 1 file(s)") }
+        try #require(started, "watch never started: \(live.err.withLock { $0 })")
+        try Self.tokens(2).write(toFile: path, atomically: true, encoding: .utf8)
+        let reloaded = try await live.wait { out, _ in out.contains("watch: reloaded") }
+        try #require(reloaded, "no reload after a valid save: \(live.err.withLock { $0 })")
+        // The broken save is repeated until seen, so one missed event cannot hang the test.
+        for _ in 0..<12 {
+            try "{\"accent\": ".write(toFile: path, atomically: true, encoding: .utf8)
+            if try await live.wait(seconds: 5, until: { _, err in err.contains("keeping the previous theme") }) { break }
         }
-        // Valid and broken saves alternate until the command has seen two events, so a save
-        // made before the watch started cannot hang the test; either way it sees one of each.
-        for k in 2..<200 where !done.flag.withLock({ $0 }) {
-            try await Task.sleep(for: .milliseconds(150))
-            let text = k.isMultiple(of: 2) ? Self.tokens(k) : "{\"accent\": "
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        let result = await run.value
-        #expect(result.code == 0, "\(result.err)")
-        #expect(result.err.contains("watch: 1 file(s)"))
-        #expect(result.out.contains("accent: #1a0000 → #"), "\(result.out)")
-        #expect(result.out.contains("watch: reloaded, 1 token(s) changed"))
-        #expect(result.err.contains("tokens.json"))
-        #expect(result.err.contains("keeping the previous theme"))
+        let code = await run.value
+        let out = live.out.withLock { $0 }
+        let err = live.err.withLock { $0 }
+        #expect(code == 0, "\(err)")
+        #expect(out == "accent: #1a0000 → #330000\nwatch: reloaded, 1 token(s) changed\n", "\(out)")
+        #expect(err.contains("tokens.json"))
+        #expect(err.contains("keeping the previous theme"))
     }
 }
