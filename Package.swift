@@ -83,6 +83,7 @@ let package = Package(
                 "Tessera",
                 "TesseraColor",
                 "TesseraCLI",
+                "TesseraSupport",
                 "TokenBenchC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -110,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraTests",
-            dependencies: ["Tessera", "TesseraColor", "TesseraFormats", "TesseraSample", "TesseraTestSupport"]
+            dependencies: ["Tessera", "TesseraColor", "TesseraFormats", "TesseraSample", "TesseraSupport", "TesseraTestSupport"]
         ),
         .testTarget(
             name: "TesseraCLITests",

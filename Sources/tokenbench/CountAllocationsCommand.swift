@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tessera
+import TesseraSupport
 
 /// The child half of ``MallocTrace``: counts allocations of the typed look-up loop.
 ///

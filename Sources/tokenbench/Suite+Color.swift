@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCLI
+import TesseraSupport
 @_spi(Benchmarking) import TesseraColor
 import TokenBenchC
 

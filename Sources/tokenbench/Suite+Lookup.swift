@@ -1,4 +1,5 @@
 import Tessera
+import TesseraSupport
 
 extension Suite {
     /// Typed-handle look-ups against the two baselines DESIGN.md names, in one run.

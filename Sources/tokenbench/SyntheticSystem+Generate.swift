@@ -1,4 +1,5 @@
 import Tessera
+import TesseraSupport
 
 extension SyntheticSystem {
     /// The four value families the generator mixes, in the proportions real systems show

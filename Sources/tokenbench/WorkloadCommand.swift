@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tessera
+import TesseraSupport
 
 /// Runs one fixed hot-path workload once, for `valgrind --tool=callgrind` instruction counts.
 ///

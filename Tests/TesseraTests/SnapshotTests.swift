@@ -1,6 +1,7 @@
 import Glibc
 import TesseraFormats
 import TesseraSample
+import TesseraSupport
 import TesseraTestSupport
 import Testing
 
@@ -117,7 +118,7 @@ struct SnapshotTests {
     @Test("Random byte flips are typed errors")
     func flips() throws {
         let bytes = try Self.smallSnapshot()
-        var rng = SplitMix(seed: 0x7E55)
+        var rng = SplitMix64(seed: 0x7E55)
         for _ in 0..<2000 {
             var b = bytes
             let i = Int(rng.next() % UInt64(b.count))
@@ -184,18 +185,5 @@ struct SnapshotTests {
         let error = #expect(throws: SnapshotError.self) { _ = try Snapshot(contentsOf: path + ".missing") }
         #expect(error?.code == .io)
         #expect(error?.message.contains(".missing") == true)
-    }
-}
-
-/// A small deterministic generator for the flip test.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
