@@ -1,7 +1,7 @@
 import Foundation
 import TesseraCLI
-import TesseraSupport
 @_spi(Benchmarking) import TesseraColor
+import TesseraSupport
 import TokenBenchC
 
 extension Suite {
