@@ -34,10 +34,14 @@ struct WatchCommandTests {
         let path = try temporaryPath("tokens.json", contents: Self.tokens(1))
         let live = LiveOutput()
         let console = live.console
-        let run = Task.detached { TesseraCLI.run(["watch", path, "--exit-after", "2"], console: console) }
+        // The command blocks until its events are seen: a thread of its own keeps it off the
+        // small cooperative pool, which other suites' blocking work can fill on two cores.
+        let exitCode = Mutex<Int32?>(nil)
+        let thread = Thread { exitCode.withLock { $0 = TesseraCLI.run(["watch", path, "--exit-after", "2"], console: console) } }
+        thread.start()
         // Edits start only once the watcher is installed (it announces itself after), and each
         // waits for the previous event, so no save can race the start or coalesce with another.
-        let started = try await live.wait { _, err in err.contains("watch: 1 file(s)") }
+        let started = try await live.wait(seconds: 120) { _, err in err.contains("watch: 1 file(s)") }
         try #require(started, "watch never started: \(live.err.withLock { $0 })")
         try Self.tokens(2).write(toFile: path, atomically: true, encoding: .utf8)
         let reloaded = try await live.wait { out, _ in out.contains("watch: reloaded") }
@@ -47,7 +51,9 @@ struct WatchCommandTests {
             try "{\"accent\": ".write(toFile: path, atomically: true, encoding: .utf8)
             if try await live.wait(seconds: 5, until: { _, err in err.contains("keeping the previous theme") }) { break }
         }
-        let code = await run.value
+        let finished = try await live.wait(seconds: 120) { _, _ in exitCode.withLock { $0 } != nil }
+        try #require(finished, "watch did not exit after two events: \(live.err.withLock { $0 })")
+        let code = exitCode.withLock { $0 }
         let out = live.out.withLock { $0 }
         let err = live.err.withLock { $0 }
         #expect(code == 0, "\(err)")
