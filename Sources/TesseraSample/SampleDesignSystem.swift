@@ -20,14 +20,21 @@ public enum SampleDesignSystem {
     /// The resolver document of the bundled files.
     public static var resolverPath: String { directory + "/lumen.resolver.json" }
 
+    /// The bundled files read through ``DesignSystemFiles/load(_:preset:allowOutsideRoot:limits:)``,
+    /// with every problem found: a broken bundle is a diagnostic here, not a crash.
+    public static func load() -> DesignSystemFiles.Loaded {
+        DesignSystemFiles.load([resolverPath])
+    }
+
     /// The whole design system: the four built-in axes, every token and both themes.
     ///
-    /// Read once, on first use.
+    /// Read once, on first use. For tests and benchmarks, which are entitled to trap on a
+    /// broken bundle; tools that must report it call ``load()``.
     public static let designSystem: DesignSystem = {
-        let (system, problems) = DesignSystemFiles.load([resolverPath])
+        let read = load()
         // The files are part of the package and tested; a problem here is a packaging bug.
-        precondition(!problems.contains { $0.severity == .error }, "the bundled sample does not load: \(problems)")
-        return system
+        precondition(!read.hasErrors, "the bundled sample does not load: \(read.diagnostics)")
+        return read.design
     }()
 
     /// The theme selected when none is asked for.
