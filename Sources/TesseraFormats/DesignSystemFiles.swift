@@ -97,7 +97,9 @@ public enum DesignSystemFiles {
         }
         var misplaced: [Diagnostic] = []
         for (doc, path) in zip(documents, files) where ResolverReader.isResolver(doc) {
-            misplaced.append(Diagnostic(.error, .format(rule: .invalidInput, detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
+            misplaced.append(
+                Diagnostic(
+                    .error, .format(rule: .invalidInput, detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
         }
         let (system, read) = DTCGLoader().designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: [])
         return Loaded(design: system, diagnostics: diagnostics + misplaced + read, files: files, origin: .tokenFiles)

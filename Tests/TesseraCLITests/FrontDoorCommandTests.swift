@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraFormats
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraCLI
@@ -9,18 +10,6 @@ import Testing
 /// given, and the regressions found in the file-taking commands.
 @Suite("Commands take files and folders the same way")
 struct FrontDoorCommandTests {
-    /// A new folder holding `files` (relative path → contents).
-    static func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try contents.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root.path
-    }
-
     /// `count` number tokens `n.t0`… in one DTCG file.
     static func numbers(_ count: Int, value: Double = 1) -> String {
         "{\"n\": {\"$type\": \"number\", " + (0..<count).map { "\"t\($0)\": {\"$value\": \(value)}" }.joined(separator: ", ") + "}}"
@@ -37,7 +26,7 @@ struct FrontDoorCommandTests {
 
     @Test("validate counts the tokens of a resolver document once, not per context or source")
     func validateCountsTokens() throws {
-        let root = try Self.folder(["design.resolver.json": Self.resolver, "base.json": Self.numbers(60), "dark.json": Self.numbers(60, value: 2)])
+        let root = try TestSupport.folder(["design.resolver.json": Self.resolver, "base.json": Self.numbers(60), "dark.json": Self.numbers(60, value: 2)])
         for input in [root + "/design.resolver.json", root] {
             let run = tessera("validate", input)
             #expect(run.code == 0, "\(run.err)")
@@ -47,7 +36,7 @@ struct FrontDoorCommandTests {
 
     @Test("Every file-taking command takes a folder and reads its files in path order")
     func folders() throws {
-        let root = try Self.folder(["a.tokens.json": Self.numbers(3, value: 1), "b/over.json": Self.numbers(1, value: 5), "$themes.json": "[]"])
+        let root = try TestSupport.folder(["a.tokens.json": Self.numbers(3, value: 1), "b/over.json": Self.numbers(1, value: 5), "$themes.json": "[]"])
         let validate = tessera("validate", root)
         #expect(validate.code == 0, "\(validate.err)")
         #expect(validate.err.hasSuffix("3 tokens, 0 axes: 0 errors, 0 warnings\n"), "\(validate.err)")
@@ -66,7 +55,7 @@ struct FrontDoorCommandTests {
         #expect(tessera("contrast", root).code == 0)
         let preview = tessera("preview", root, "-o", root + "/../\(UUID().uuidString).html")
         #expect(preview.code == 0, "\(preview.err)")
-        let empty = try Self.folder([:])
+        let empty = try TestSupport.folder([:])
         let none = tessera("validate", empty)
         #expect(none.code == 1)
         #expect(none.err.hasPrefix(empty + ":1:1: error[invalid-input]: the folder holds no token files"), "\(none.err)")
@@ -92,7 +81,9 @@ struct FrontDoorCommandTests {
         let file = try temporaryPath("t.json", contents: Self.numbers(2))
         let broken = DesignSystemFiles.Loaded(
             design: DesignSystem(name: "broken", axes: []),
-            diagnostics: [Diagnostic(.error, .format(rule: .ioError, detail: "No such file or directory"), location: SourceLocation(file: "lumen.resolver.json", line: 1, column: 1))],
+            diagnostics: [
+                Diagnostic(.error, .format(rule: .ioError, detail: "No such file or directory"), location: SourceLocation(file: "lumen.resolver.json", line: 1, column: 1))
+            ],
             files: [], origin: .resolver)
         let withFiles = try DesignSystemOptions.parse([file])
         let read = withFiles.load(sample: {

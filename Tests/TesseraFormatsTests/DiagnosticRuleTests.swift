@@ -1,6 +1,6 @@
-import Foundation
 import Tessera
 import TesseraFormats
+import TesseraTestSupport
 import Testing
 
 /// The one typed rule vocabulary: file-level problems carry the same rules as graph ones.
@@ -19,13 +19,13 @@ struct DiagnosticRuleTests {
 
     @Test("A $ref to nothing and an alias to nothing are both .unknownReference, with their printed ids unchanged")
     func unknownReferenceEverywhere() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rules-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let file = dir.appendingPathComponent("t.json").path
-        try #"""
-        {"a": {"$type": "number", "$value": {"$ref": "#/nowhere"}},
-         "b": {"$type": "number", "$value": "{missing.token}"}}
-        """#.write(toFile: file, atomically: true, encoding: .utf8)
+        let file =
+            try TestSupport.folder([
+                "t.json": #"""
+                {"a": {"$type": "number", "$value": {"$ref": "#/nowhere"}},
+                 "b": {"$type": "number", "$value": "{missing.token}"}}
+                """#
+            ]) + "/t.json"
         let loaded = DesignSystemFiles.load([file])
         let fileLevel = loaded.diagnostics.filter { $0.rule == .unknownReference }
         #expect(fileLevel.count == 1)
@@ -53,13 +53,13 @@ struct DiagnosticRuleTests {
 
     @Test("Every file-level warning the readers emit has a message that is a sentence, not a dump")
     func warningsHaveMessages() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rules-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let resolver = dir.appendingPathComponent("r.resolver.json").path
-        try #"""
-        {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}],
-         "modifiers": {"unused": {"contexts": {"a": [], "b": []}}}}
-        """#.write(toFile: resolver, atomically: true, encoding: .utf8)
+        let resolver =
+            try TestSupport.folder([
+                "r.resolver.json": #"""
+                {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}],
+                 "modifiers": {"unused": {"contexts": {"a": [], "b": []}}}}
+                """#
+            ]) + "/r.resolver.json"
         let warnings = DesignSystemFiles.load([resolver]).diagnostics.filter { $0.severity == .warning }
         #expect(warnings.map(\.rule) == [.unusedModifier])
         #expect(warnings.first?.kind.message == "modifier unused is not in resolutionOrder, so it has no effect and is not an input")
