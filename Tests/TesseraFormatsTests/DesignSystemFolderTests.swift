@@ -92,4 +92,33 @@ struct DesignSystemFolderTests {
         #expect(try Self.value(plain, "x") == Self.value(resolver, "x"))
         #expect(try Self.value(plain, "x") == .number(3))
     }
+
+    @Test("Each input branch says what it read: token files, resolver, OUDS export, Gentle spec")
+    func origins() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+        let gentle = DesignSystemFiles.load([fixtures + "/gentle/gentle-0.6.0.json"])
+        #expect(gentle.origin == .gentle)
+        #expect(!gentle.hasErrors, "\(gentle.diagnostics)")
+        // A branch's axes come from what it read, never from Tessera's four built-in axes: a
+        // Gentle spec has colorScheme (and contentSize when its type scales), also when its
+        // version is unsupported.
+        let unsupported = DesignSystemFiles.load([fixtures + "/gentle/gentle-1.0.0.json"])
+        #expect(unsupported.diagnostics.map(\.rule) == [.gentleVersion])
+        #expect(unsupported.design.axes.map(\.name) == ["colorScheme"])
+        #expect(gentle.design.axes.map(\.name) == ["colorScheme", "contentSize"])
+        let ouds = DesignSystemFiles.load(["core", "brand-orange", "brand-sosh"].map { fixtures + "/ouds/\($0).json" }, preset: .ouds)
+        #expect(ouds.origin == .ouds)
+        #expect(ouds.design.themes.count == 2)
+        let resolver = DesignSystemFiles.load([fixtures + "/resolver"])
+        #expect(resolver.origin == .resolver)
+        #expect(resolver.files == [fixtures + "/resolver/app.resolver.json"])
+        #expect(!resolver.hasErrors, "\(resolver.diagnostics)")
+    }
+
+    @Test("A watch of a folder fingerprints its token files, in load order")
+    func watchedFolder() throws {
+        let root = try TestSupport.folder(["b.json": "{}", "a/c.json": "{}", "$themes.json": "[]"])
+        #expect(DesignSystemFiles.watchedFiles([root]) == [root + "/a/c.json", root + "/b.json"])
+        #expect(DesignSystemFiles.watchedFiles([root + "/b.json"]) == [root + "/b.json"])
+    }
 }

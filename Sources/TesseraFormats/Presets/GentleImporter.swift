@@ -89,11 +89,11 @@ public struct GentleImporter {
         let parts = version.split(separator: ".").compactMap { Int($0) }
         guard parts.count >= 2, let versionNode else {
             diagnostics.error(.gentleVersion, "_specVersion must be a version string such as \"0.6.0\"", at: doc.location(versionNode ?? root))
-            return Result(designSystem: DesignSystem(name: "Gentle"), groups: [:], specVersion: version, diagnostics: diagnostics.items)
+            return Result(designSystem: DesignSystem(name: "Gentle", axes: [.colorScheme]), groups: [:], specVersion: version, diagnostics: diagnostics.items)
         }
         guard parts[0] == Self.currentVersion.major else {
             diagnostics.error(.gentleVersion, "unsupported Gentle spec major version \(parts[0]) (\(version)); this importer reads 0.x", at: doc.location(versionNode))
-            return Result(designSystem: DesignSystem(name: "Gentle"), groups: [:], specVersion: version, diagnostics: diagnostics.items)
+            return Result(designSystem: DesignSystem(name: "Gentle", axes: [.colorScheme]), groups: [:], specVersion: version, diagnostics: diagnostics.items)
         }
         minor = parts[1]
         if minor < Self.currentVersion.minor {
