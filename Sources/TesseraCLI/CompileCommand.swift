@@ -36,7 +36,6 @@ struct CompileCommand: ConsoleCommand {
     var output: String
 
     func execute(_ console: Console) throws(CLIFailure) {
-        if allThemes, source.theme != nil { throw .usage("--theme and --all-themes cannot be combined") }
         let read = source.load()
         let design = read.design
         var problems = read.diagnostics

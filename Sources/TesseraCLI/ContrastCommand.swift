@@ -36,7 +36,6 @@ struct ContrastCommand: ConsoleCommand {
     var highContrastStep = false
 
     func execute(_ console: Console) throws(CLIFailure) {
-        if allThemes, source.theme != nil { throw .usage("--theme and --all-themes exclude each other") }
         let read = source.load()
         let design = read.design
         var problems = read.diagnostics

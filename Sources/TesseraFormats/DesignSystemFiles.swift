@@ -4,52 +4,18 @@ import Tessera
 /// or a Gentle spec all load through ``load(_:preset:allowOutsideRoot:limits:)`` into one
 /// ``Loaded`` result.
 ///
-/// Every branch ends in the same shape, the one a resolver document describes: axes (a
-/// resolver's modifiers, or a preset's built-in axes), token declarations merged in order with
-/// "last occurrence wins", and themes. Plain token files are read as a resolver document with a
-/// single set listing them in order would be, so they declare no axes, as a resolver document
-/// without modifiers declares none: nothing is added by default in any branch.
+/// Every branch ends in the same shape, the one a resolver document describes: axes, token
+/// declarations merged in order with "last occurrence wins", and themes. Plain token files give
+/// what a resolver document with one set listing them in order gives (as Terrazzo reads
+/// them). The axes always come from what was read (a resolver's modifiers, the colorScheme
+/// and sizeClass an OUDS export names, a Gentle spec's colorScheme), also when reading fails;
+/// no branch adds Tessera's built-in axes (``Axis/builtIn``) by default, so plain files and a
+/// resolver document without modifiers both have none.
 public enum DesignSystemFiles {
     /// Import presets for files that are not plain DTCG.
     public enum Preset: String, Sendable, CaseIterable {
         /// OUDS tokenator exports: see ``OUDSImporter``.
         case ouds
-    }
-
-    /// What the files given turned out to be.
-    public enum Origin: String, Sendable, Hashable {
-        /// DTCG token files, merged in order.
-        case tokenFiles = "token files"
-        /// One DTCG resolver document; its modifiers are the axes.
-        case resolver
-        /// An OUDS tokenator export, read with ``Preset/ouds``.
-        case ouds
-        /// A Gentle spec (a JSON file with `_specVersion`).
-        case gentle
-    }
-
-    /// A design system read from files, and every problem found reading them.
-    public struct Loaded: Sendable {
-        /// The design system (possibly partial when ``diagnostics`` hold errors).
-        public var design: DesignSystem
-        /// Every problem found reading the files, in the order found.
-        public var diagnostics: [Diagnostic]
-        /// The files read, in order, after folders were expanded (a resolver document's
-        /// `$ref`ed files are not listed: the document names them).
-        public var files: [String]
-        /// What the files turned out to be.
-        public var origin: Origin
-
-        /// Creates a result.
-        public init(design: DesignSystem, diagnostics: [Diagnostic], files: [String], origin: Origin) {
-            self.design = design
-            self.diagnostics = diagnostics
-            self.files = files
-            self.origin = origin
-        }
-
-        /// Whether any diagnostic is an error.
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// The design system in `paths` (files or folders) and every problem found reading them.
