@@ -15,7 +15,10 @@ import TesseraFormats
 /// axes at once and the themes travel in `$extensions.org.tessera` (see `DTCGSourceExport`).
 public enum SampleDesignSystem {
     /// The directory holding the bundled DTCG files.
-    public static var directory: String { Bundle.module.resourceURL!.appendingPathComponent("lumen").path }
+    ///
+    /// A bundle without resources gives a path that does not exist, so ``load()`` reports it as
+    /// an `io-error` instead of trapping here.
+    public static var directory: String { (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("lumen").path }
 
     /// The resolver document of the bundled files.
     public static var resolverPath: String { directory + "/lumen.resolver.json" }
