@@ -115,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "tessera"]
+            dependencies: ["TesseraCLI", "tessera", "TesseraTestSupport"]
         ),
         .testTarget(
             name: "TesseraCTests",
@@ -123,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraFormatsTests",
-            dependencies: ["TesseraFormats", "Tessera"],
+            dependencies: ["TesseraFormats", "Tessera", "TesseraTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

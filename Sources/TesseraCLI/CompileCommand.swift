@@ -2,7 +2,6 @@ import ArgumentParser
 import Tessera
 import TesseraColor
 import TesseraFormats
-import TesseraSample
 
 /// `tessera compile`: compile themes once and write them as a binary snapshot for renderers.
 struct CompileCommand: ConsoleCommand {
@@ -21,17 +20,7 @@ struct CompileCommand: ConsoleCommand {
               tessera compile tokens/design.resolver.json --all-themes --profile display-p3 -o design.tsnap
             """)
 
-    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
-    var files: [String] = []
-
-    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
-    var allowOutsideRoot = false
-
-    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
-    var preset: DesignSystemFiles.Preset?
-
-    @Option(help: "The theme to compile (default: the design system's first theme).")
-    var theme: String?
+    @OptionGroup var source: DesignSystemOptions
 
     @Flag(help: "Compile every theme of the design system (the first is the snapshot's default).")
     var allThemes = false
@@ -47,20 +36,10 @@ struct CompileCommand: ConsoleCommand {
     var output: String
 
     func execute(_ console: Console) throws(CLIFailure) {
-        if allThemes, theme != nil { throw .usage("--theme and --all-themes cannot be combined") }
-        var design = SampleDesignSystem.designSystem
-        var problems: [Diagnostic] = []
-        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot) }
-        var chosen: [Theme] = []
-        if allThemes {
-            chosen = design.themes
-        } else if let name = theme ?? design.themes.first?.name {
-            guard let t = design.theme(named: name) else {
-                throw .usage("unknown theme '\(name)'; valid themes: \(design.themes.map(\.name).joined(separator: ", "))")
-            }
-            chosen = [t]
-        }
-        if chosen.isEmpty { chosen = [Theme(name: "base")] }
+        let read = source.load()
+        let design = read.design
+        var problems = read.diagnostics
+        let chosen = try source.themes(of: design, all: allThemes)
         let graph = TokenGraph(design)
         let target = profile ?? "srgb"
         let converter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))

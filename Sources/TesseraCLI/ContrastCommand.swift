@@ -2,7 +2,6 @@ import ArgumentParser
 import Tessera
 import TesseraColor
 import TesseraFormats
-import TesseraSample
 
 /// `tessera contrast`: judge every declared color pair in every mode that changes it.
 struct ContrastCommand: ConsoleCommand {
@@ -22,11 +21,7 @@ struct ContrastCommand: ConsoleCommand {
         case table, json
     }
 
-    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
-    var files: [String] = []
-
-    @Option(help: "The theme to check (default: the design system's first theme).")
-    var theme: String?
+    @OptionGroup var source: DesignSystemOptions
 
     @Flag(help: "Check every theme.")
     var allThemes = false
@@ -40,15 +35,11 @@ struct ContrastCommand: ConsoleCommand {
     @Flag(help: "In contrast=high, require one level more (AA → AAA, AA-large → AAA-large, UI → 4.5:1, APCA +15 Lc).")
     var highContrastStep = false
 
-    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
-    var allowOutsideRoot = false
-
     func execute(_ console: Console) throws(CLIFailure) {
-        if allThemes, theme != nil { throw .usage("--theme and --all-themes exclude each other") }
-        var design = SampleDesignSystem.designSystem
-        var problems: [Diagnostic] = []
-        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot) }
-        let themes = try Self.themes(of: design, named: theme, all: allThemes)
+        let read = source.load()
+        let design = read.design
+        var problems = read.diagnostics
+        let themes = try source.themes(of: design, all: allThemes)
         let run = try Self.check(design: design, themes: themes, pairFiles: pairFiles, options: ContrastOptions(raiseInHighContrast: highContrastStep))
         problems += run.problems
         for d in problems { console.err(d.description) }
@@ -63,20 +54,6 @@ struct ContrastCommand: ConsoleCommand {
         console.err("\(s.pairs) pairs, \(s.checks) checks: \(s.failed) failed, \(s.problems) unjudged")
         let errors = failures.count + problems.filter { $0.severity == .error }.count
         if errors > 0 { throw .diagnostics(count: errors) }
-    }
-
-    /// The themes to check: the named one, every one, or the first (a theme-less system is "base").
-    static func themes(of design: DesignSystem, named name: String?, all: Bool) throws(CLIFailure) -> [Theme] {
-        if design.themes.isEmpty {
-            if let name, name != "base" { throw .usage("unknown theme '\(name)'; this design system has no themes") }
-            return [Theme(name: "base")]
-        }
-        if all { return design.themes }
-        let chosen = name ?? design.themes[0].name
-        guard let t = design.theme(named: chosen) else {
-            throw .usage("unknown theme '\(chosen)'; valid themes: \(design.themes.map(\.name).joined(separator: ", "))")
-        }
-        return [t]
     }
 
     /// Compiles each theme in sRGB and judges the declared pairs (token extensions and files).

@@ -2,7 +2,6 @@ import ArgumentParser
 import Tessera
 import TesseraColor
 import TesseraFormats
-import TesseraSample
 
 /// `tessera export`: write a design system as resolved DTCG JSON, CSS custom properties or Swift.
 struct ExportCommand: ConsoleCommand {
@@ -19,7 +18,8 @@ struct ExportCommand: ConsoleCommand {
             swift: a namespace of typed handles (Token<Color>…) with a manifest check.
             dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
                   document and token files in the directory -o names.
-            Without files, exports the bundled sample. Output is written atomically with -o.
+            Without files, exports the bundled sample (read only then). Output is written
+            atomically with -o.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -27,17 +27,13 @@ struct ExportCommand: ConsoleCommand {
         case dtcgSource = "dtcg-source"
     }
 
-    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
-    var files: [String] = []
+    @OptionGroup var source: DesignSystemOptions
 
     @Option(help: "Output format: dtcg, css, swift or dtcg-source.")
     var format: Format
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
-
-    @Option(help: "The theme to export (default: the design system's first theme).")
-    var theme: String?
 
     @Option(name: .customLong("input"), help: ArgumentHelp("Select a context, as AXIS=CONTEXT (dtcg without --all-contexts).", valueName: "axis=context"))
     var inputs: [String] = []
@@ -59,12 +55,6 @@ struct ExportCommand: ConsoleCommand {
     @Option(help: "swift: the name of the generated namespace (default: Tokens).")
     var namespace: String?
 
-    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
-    var allowOutsideRoot = false
-
-    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
-    var preset: DesignSystemFiles.Preset?
-
     /// The options given that the chosen format does not read: each is warned about, not silently dropped.
     var inapplicableOptions: [String] {
         var out: [String] = []
@@ -72,30 +62,25 @@ struct ExportCommand: ConsoleCommand {
         if !inputs.isEmpty, format != .dtcg || allContexts { out.append("--input") }
         if allContexts, format != .dtcg { out.append("--all-contexts") }
         if namespace != nil, format != .swift { out.append("--namespace") }
-        if theme != nil, format == .swift || format == .dtcgSource { out.append("--theme") }
+        if source.theme != nil, format == .swift || format == .dtcgSource { out.append("--theme") }
         return out
     }
 
     func execute(_ console: Console) throws(CLIFailure) {
         let shape = "--format \(format.rawValue)" + (allContexts && format == .dtcg ? " --all-contexts" : "")
         for option in inapplicableOptions { console.err("warning: \(option) does not apply to \(shape); ignored") }
-        var design = SampleDesignSystem.designSystem
-        var problems: [Diagnostic] = []
-        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot) }
+        let read = source.load()
+        let design = read.design
+        var problems = read.diagnostics
         let graph = TokenGraph(design)
-        let chosen: Theme
-        if let name = theme ?? design.themes.first?.name {
-            guard let t = design.theme(named: name) else {
-                throw .usage("unknown theme '\(name)'; valid themes: \(design.themes.map(\.name).joined(separator: ", "))")
-            }
-            chosen = t
-        } else {
-            chosen = Theme(name: "base")
-        }
+        let chosen = try source.themes(of: design)[0]
+        // A second compile (another profile) repeats the graph's diagnostics and every warning
+        // that does not depend on the profile: print each once.
+        var seen = Set(problems)
         func compile(_ profileName: String) throws(CLIFailure) -> ResolvedTheme {
             let converter = ProfileColorConverting(profile: try ProfileArgument.load(profileName), name: ProfileColorConverting.dtcgName(for: profileName))
             let result = graph.compile(chosen, options: CompileOptions(colorConverter: converter))
-            problems += result.diagnostics
+            for d in result.diagnostics where seen.insert(d).inserted { problems.append(d) }
             return result.theme
         }
         let srgb = try compile("srgb")

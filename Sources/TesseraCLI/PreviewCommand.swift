@@ -2,7 +2,6 @@ import ArgumentParser
 import Tessera
 import TesseraColor
 import TesseraFormats
-import TesseraSample
 
 /// `tessera preview`: write one self-contained HTML sheet showing every chosen mode.
 struct PreviewCommand: ConsoleCommand {
@@ -23,11 +22,7 @@ struct PreviewCommand: ConsoleCommand {
               tessera preview --theme ocean --modes colorScheme=light colorScheme=dark -o sheet.html
             """)
 
-    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
-    var files: [String] = []
-
-    @Option(help: "The theme to show (default: the design system's first theme).")
-    var theme: String?
+    @OptionGroup var source: DesignSystemOptions
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Modes to show: all, axes, or AXIS=CONTEXT[,…] per mode.", valueName: "mode"))
     var modes: [String] = []
@@ -44,14 +39,11 @@ struct PreviewCommand: ConsoleCommand {
     @Flag(help: "Open every mode's section (for screenshots); by default only the first is open.")
     var expand = false
 
-    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
-    var allowOutsideRoot = false
-
     func execute(_ console: Console) throws(CLIFailure) {
-        var design = SampleDesignSystem.designSystem
-        var problems: [Diagnostic] = []
-        if !files.isEmpty { (design, problems) = DesignSystemFiles.load(files, allowOutsideRoot: allowOutsideRoot) }
-        let chosen = try ContrastCommand.themes(of: design, named: theme, all: false)[0]
+        let read = source.load()
+        let design = read.design
+        var problems = read.diagnostics
+        let chosen = try source.themes(of: design)[0]
         let graph = TokenGraph(design)
         func compile(_ name: String) throws(CLIFailure) -> ResolvedTheme {
             let converter = ProfileColorConverting(profile: try ProfileArgument.load(name), name: ProfileColorConverting.dtcgName(for: name))
@@ -69,7 +61,8 @@ struct PreviewCommand: ConsoleCommand {
             pairProblems += read.diagnostics
         }
         for d in problems + pairProblems { console.err(d.description) }
-        if !problems.isEmpty { throw .diagnostics(count: problems.count) }
+        let errors = problems.filter { $0.severity == .error }.count
+        if errors > 0 { throw .diagnostics(count: errors) }
         let selected = try selectedModes(graph.axes)
         var sheet = PreviewSheet(srgb: srgb, wide: wide, modes: selected, pairs: pairs)
         sheet.expandAll = expand

@@ -2,7 +2,6 @@ import ArgumentParser
 import Tessera
 import TesseraColor
 import TesseraFormats
-import TesseraSample
 
 /// `tessera resolve`: resolve a design system in one mode and print every token.
 struct ResolveCommand: ConsoleCommand {
@@ -12,7 +11,7 @@ struct ResolveCommand: ConsoleCommand {
         discussion: """
             Without files, resolves the bundled sample design system ("Lumen"). Files are one
             DTCG resolver document (its modifiers become the axes --input selects) or DTCG token
-            files, merged in order.
+            files and folders, merged in order.
             JSON output is one object keyed by dot-joined token path, each value
             {"$type": T, "$value": V} in DTCG 2025.10 shape. Forbidden tokens are left out of
             the JSON and reported as warnings on standard error.
@@ -27,17 +26,7 @@ struct ResolveCommand: ConsoleCommand {
         case json, table
     }
 
-    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
-    var files: [String] = []
-
-    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
-    var allowOutsideRoot = false
-
-    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
-    var preset: DesignSystemFiles.Preset?
-
-    @Option(help: "The theme to resolve (default: the design system's first theme).")
-    var theme: String?
+    @OptionGroup var source: DesignSystemOptions
 
     @Option(
         name: .customLong("input"),
@@ -59,21 +48,9 @@ struct ResolveCommand: ConsoleCommand {
 
     func execute(_ console: Console) throws(CLIFailure) {
         let selection = try parseInputs()
-        var design = SampleDesignSystem.designSystem
-        var readProblems: [Diagnostic] = []
-        if !files.isEmpty {
-            (design, readProblems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot)
-        }
-        let themeName = theme ?? design.themes.first?.name
-        let chosen: Theme
-        if let themeName {
-            guard let t = design.theme(named: themeName) else {
-                throw .usage("unknown theme '\(themeName)'; valid themes: \(design.themes.map(\.name).joined(separator: ", "))")
-            }
-            chosen = t
-        } else {
-            chosen = Theme(name: "base")
-        }
+        let read = source.load()
+        let (design, readProblems) = (read.design, read.diagnostics)
+        let chosen = try source.themes(of: design)[0]
         let graph = TokenGraph(design)
         let mode: Mode
         do throws(Diagnostic) {

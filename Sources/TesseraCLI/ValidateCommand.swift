@@ -14,28 +14,23 @@ struct ValidateCommand: ConsoleCommand {
             2 usage errors.
             """)
 
-    @Argument(help: "A DTCG resolver document, or token files merged in order.")
-    var files: [String] = []
+    @OptionGroup var source: DesignSystemOptions
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
-    var allowOutsideRoot = false
-
     @Flag(help: "Also check the declared contrast pairs in every theme and mode (see `tessera contrast`).")
     var contrast = false
 
-    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
-    var preset: DesignSystemFiles.Preset?
-
     func execute(_ console: Console) throws(CLIFailure) {
-        guard !files.isEmpty else { throw .usage("validate needs at least one file") }
-        let (design, readProblems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot)
+        guard !source.files.isEmpty else { throw .usage("validate needs at least one file or folder") }
+        let read = source.load()
+        let (design, readProblems) = (read.design, read.diagnostics)
         let graph = TokenGraph(design)
         let srgb = ProfileColorConverting(profile: try ProfileArgument.load("srgb"), name: "srgb")
-        // Every theme must compile (OUDS brands are themes); plain files have one, "base".
-        let themes = design.themes.isEmpty ? [Theme(name: "base")] : design.themes
+        // Every theme must compile (OUDS brands are themes) unless --theme names one; plain
+        // files have one, "base".
+        let themes = try source.themes(of: design, all: source.theme == nil)
         var all = readProblems + graph.diagnostics
         for theme in themes {
             // A compile repeats the graph's own diagnostics first; keep only what it adds.

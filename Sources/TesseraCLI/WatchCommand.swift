@@ -3,7 +3,6 @@ import Synchronization
 import Tessera
 import TesseraColor
 import TesseraFormats
-import TesseraSample
 
 #if canImport(Glibc)
 import Glibc
@@ -26,17 +25,7 @@ struct WatchCommand: ConsoleCommand {
               tessera watch tokens/design.resolver.json --input colorScheme=dark
             """)
 
-    @Argument(help: "A DTCG resolver document, or token files merged in order (default: the bundled sample).")
-    var files: [String] = []
-
-    @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
-    var allowOutsideRoot = false
-
-    @Option(help: "Read the files with an import preset: ouds.")
-    var preset: DesignSystemFiles.Preset?
-
-    @Option(help: "The theme to watch (default: the design system's first theme).")
-    var theme: String?
+    @OptionGroup var source: DesignSystemOptions
 
     @Option(
         name: .customLong("input"),
@@ -54,11 +43,11 @@ struct WatchCommand: ConsoleCommand {
 
     func execute(_ console: Console) throws(CLIFailure) {
         let selection = try ResolveCommand.parse(inputs)
-        let paths = files.isEmpty ? [SampleDesignSystem.resolverPath] : files
+        let paths = source.paths
         let target = profile ?? "srgb"
         let converter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))
         let build = DesignSystemFiles.themeBuilder(
-            paths, preset: preset, allowOutsideRoot: allowOutsideRoot, theme: theme, options: CompileOptions(colorConverter: converter))
+            paths, preset: source.preset, allowOutsideRoot: source.allowOutsideRoot, theme: source.theme, options: CompileOptions(colorConverter: converter))
         let initial: ResolvedTheme
         switch build() {
         case .success(let t): initial = t

@@ -1,11 +1,5 @@
 import Tessera
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension DesignSystemFiles {
     /// A build function for ``ThemeHolder/watch(_:options:build:onEvent:)``: reads `paths`,
     /// compiles the theme named `theme` (the first theme when `nil`) with `options`, and fails
@@ -14,12 +8,13 @@ extension DesignSystemFiles {
         _ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, theme: String? = nil, options: CompileOptions = CompileOptions()
     ) -> @Sendable () -> Result<ResolvedTheme, DiagnosticList> {
         {
-            let (design, read) = load(paths, preset: preset, allowOutsideRoot: allowOutsideRoot)
-            if read.contains(where: { $0.severity == .error }) { return .failure(DiagnosticList(read)) }
+            let loaded = load(paths, preset: preset, allowOutsideRoot: allowOutsideRoot)
+            let (design, read) = (loaded.design, loaded.diagnostics)
+            if loaded.hasErrors { return .failure(DiagnosticList(read)) }
             let chosen: Theme
             if let theme {
                 guard let t = design.theme(named: theme) else {
-                    return .failure(DiagnosticList([Diagnostic(.error, .format(rule: "unknown-theme", detail: "unknown theme '\(theme)'"))]))
+                    return .failure(DiagnosticList([Diagnostic(.error, .format(rule: .unknownTheme, detail: "unknown theme '\(theme)'"))]))
                 }
                 chosen = t
             } else {
@@ -32,27 +27,18 @@ extension DesignSystemFiles {
         }
     }
 
-    /// The files a watch of `paths` should fingerprint: the paths themselves and, for a resolver
-    /// document (whose `$ref`s name other files), every `.json` file under its directory.
+    /// The files a watch of `paths` should fingerprint: the paths themselves (a folder by its
+    /// token files, see ``folderContents(_:)``) and, for a resolver document (whose `$ref`s
+    /// name other files), every `.json` file under its directory.
     public static func watchedFiles(_ paths: [String], limit: Int = 4096) -> [String] {
-        var out = paths
-        guard paths.count == 1, paths[0].hasSuffix(".resolver.json") else { return out }
-        let root = paths[0].lastIndex(of: "/").map { String(paths[0][..<$0]) } ?? "."
-        var pending = [root]
-        while let directory = pending.popLast(), out.count < limit {
-            guard let dir = opendir(directory) else { continue }
-            defer { closedir(dir) }
-            while let entry = readdir(dir), out.count < limit {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name.hasPrefix(".") { continue }
-                let path = directory + "/" + name
-                if Int32(entry.pointee.d_type) == Int32(DT_DIR) {
-                    pending.append(path)
-                } else if name.hasSuffix(".json"), path != paths[0] {
-                    out.append(path)
-                }
-            }
+        var out: [String] = []
+        for path in paths {
+            if FileIO.isDirectory(path), let files = try? folderContents(path) { out += files } else { out.append(path) }
         }
-        return out
+        if paths.count == 1, paths[0].hasSuffix(".resolver.json") {
+            let root = paths[0].lastIndex(of: "/").map { String(paths[0][..<$0]) } ?? "."
+            out += ((try? folderContents(root)) ?? []).filter { $0 != paths[0] && $0.hasSuffix(".json") }
+        }
+        return Array(out.prefix(limit))
     }
 }

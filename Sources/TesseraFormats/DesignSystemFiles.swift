@@ -1,6 +1,16 @@
 import Tessera
 
-/// Loads a design system from files: one DTCG resolver document, or token files merged in order.
+/// The one way in from files: token files, folders, a DTCG resolver document, an OUDS export
+/// or a Gentle spec all load through ``load(_:preset:allowOutsideRoot:limits:)`` into one
+/// ``Loaded`` result.
+///
+/// Every branch ends in the same shape, the one a resolver document describes: axes, token
+/// declarations merged in order with "last occurrence wins", and themes. Plain token files give
+/// what a resolver document with one set listing them in order gives (as Terrazzo reads
+/// them). The axes always come from what was read (a resolver's modifiers, the colorScheme
+/// and sizeClass an OUDS export names, a Gentle spec's colorScheme), also when reading fails;
+/// no branch adds Tessera's built-in axes (``Axis/builtIn``) by default, so plain files and a
+/// resolver document without modifiers both have none.
 public enum DesignSystemFiles {
     /// Import presets for files that are not plain DTCG.
     public enum Preset: String, Sendable, CaseIterable {
@@ -8,57 +18,57 @@ public enum DesignSystemFiles {
         case ouds
     }
 
-    /// The design system in `paths` and every problem found reading them.
+    /// The design system in `paths` (files or folders) and every problem found reading them.
     ///
-    /// A single file with a `_specVersion` is a Gentle spec (see ``GentleImporter``). A single
-    /// file with a `resolutionOrder` is a resolver document: its modifiers become axes
-    /// and its relative `$ref`s must stay inside its directory unless `allowOutsideRoot`. Any
-    /// other files are DTCG token files, merged in order (later tokens replace earlier ones).
-    public static func load(_ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, limits: JSONLimits = JSONLimits()) -> (DesignSystem, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var documents: [JSONDocument] = []
-        for path in paths {
-            do throws(FileError) {
-                let bytes = try FileIO.read(path, limit: limits.maxBytes)
-                do throws(JSONParseError) {
-                    let parsed = try JSONParser(limits: limits).parse(bytes, file: path)
-                    diagnostics += parsed.warnings.map(\.diagnostic)
-                    documents.append(parsed.document)
-                } catch {
-                    diagnostics.append(error.diagnostic)
-                }
-            } catch {
-                diagnostics.append(Diagnostic(.error, .format(rule: "io-error", detail: error.reason), location: SourceLocation(file: path, line: 1, column: 1)))
-            }
-        }
-        let name = paths.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "design system"
+    /// Each path is a file or a folder; a folder stands for the files in it, in the order
+    /// ``folderContents(_:)`` documents, or for its resolver document when it holds exactly one.
+    /// Then: with `preset` ``Preset/ouds`` the files are an OUDS export (the first file is the
+    /// core, each further file a brand theme). A single file with a `_specVersion` is a Gentle
+    /// spec (see ``GentleImporter``). A single file with a `resolutionOrder` is a resolver
+    /// document: its modifiers become axes and its relative `$ref`s must stay inside its
+    /// directory unless `allowOutsideRoot`. Any other files are DTCG token files, merged in
+    /// order (later tokens replace earlier ones).
+    ///
+    /// Nothing here stops the process: unreadable files and folders, malformed JSON and
+    /// misplaced resolver documents are diagnostics with a file position.
+    public static func load(_ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, limits: JSONLimits = JSONLimits()) -> Loaded {
+        var input = FileSet(limits: limits)
+        for path in paths { input.add(path) }
+        let files = input.documents.map(\.path)
+        let documents = input.documents.map(\.document)
+        let diagnostics = input.diagnostics
+        let name = paths.first.map(Self.displayName) ?? "design system"
         if preset == .ouds {
-            guard documents.count == paths.count, let core = documents.first else { return (DesignSystem(name: name, axes: OUDSImporter.axes), diagnostics) }
-            let brands = zip(paths.dropFirst(), documents.dropFirst()).map { (Self.stem($0.0), $0.1) }
+            guard !input.failed, let core = documents.first else {
+                return Loaded(design: DesignSystem(name: name, axes: OUDSImporter.axes), diagnostics: diagnostics, files: files, origin: .ouds)
+            }
+            let brands = zip(files.dropFirst(), documents.dropFirst()).map { (Self.stem($0.0), $0.1) }
             var importer = OUDSImporter()
             let (system, read) = importer.designSystem(core: core, brands: brands)
-            return (system, diagnostics + read)
+            return Loaded(design: system, diagnostics: diagnostics + read, files: files, origin: .ouds)
         }
-        if documents.count == 1, paths.count == 1, GentleImporter.isGentle(documents[0]) {
+        if documents.count == 1, !input.failed, GentleImporter.isGentle(documents[0]) {
             var importer = GentleImporter(document: documents[0])
             let result = importer.read()
-            return (result.designSystem, diagnostics + result.diagnostics)
+            return Loaded(design: result.designSystem, diagnostics: diagnostics + result.diagnostics, files: files, origin: .gentle)
         }
-        if documents.count == 1, paths.count == 1, ResolverReader.isResolver(documents[0]) {
-            let directory = paths[0].contains("/") ? String(paths[0][..<paths[0].lastIndex(of: "/")!]) : "."
+        if documents.count == 1, !input.failed, ResolverReader.isResolver(documents[0]) {
+            let path = files[0]
+            let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
             var reader = ResolverReader(document: documents[0], policy: PathPolicy(root: directory, allowOutsideRoot: allowOutsideRoot)) { path in
                 Result { () throws(FileError) in try FileIO.read(path, limit: limits.maxBytes) }
             }
             let (system, read) = reader.read(name: name)
-            return (system, diagnostics + read)
+            return Loaded(design: system, diagnostics: diagnostics + read, files: files, origin: .resolver)
         }
-        for (doc, path) in zip(documents, paths) where ResolverReader.isResolver(doc) {
-            diagnostics.append(
+        var misplaced: [Diagnostic] = []
+        for (doc, path) in zip(documents, files) where ResolverReader.isResolver(doc) {
+            misplaced.append(
                 Diagnostic(
-                    .error, .format(rule: "invalid-input", detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
+                    .error, .format(rule: .invalidInput, detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
         }
         let (system, read) = DTCGLoader().designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: [])
-        return (system, diagnostics + read)
+        return Loaded(design: system, diagnostics: diagnostics + misplaced + read, files: files, origin: .tokenFiles)
     }
 }
 
@@ -68,11 +78,16 @@ extension DesignSystemFiles {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return String(file.split(separator: ".").first ?? Substring(file))
     }
+
+    /// `tokens.json` for `design/tokens.json`, `design` for `design/`.
+    static func displayName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
 }
 
 extension JSONParseError {
     /// The error as a design-system diagnostic.
     public var diagnostic: Diagnostic {
-        Diagnostic(.error, .format(rule: ruleID, detail: message), location: position)
+        Diagnostic(.error, .format(rule: rule, detail: message), location: position)
     }
 }

@@ -15,19 +15,29 @@ import TesseraFormats
 /// axes at once and the themes travel in `$extensions.org.tessera` (see `DTCGSourceExport`).
 public enum SampleDesignSystem {
     /// The directory holding the bundled DTCG files.
-    public static var directory: String { Bundle.module.resourceURL!.appendingPathComponent("lumen").path }
+    ///
+    /// A bundle without resources gives a path that does not exist, so ``load()`` reports it as
+    /// an `io-error` instead of trapping here.
+    public static var directory: String { (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("lumen").path }
 
     /// The resolver document of the bundled files.
     public static var resolverPath: String { directory + "/lumen.resolver.json" }
 
+    /// The bundled files read through ``DesignSystemFiles/load(_:preset:allowOutsideRoot:limits:)``,
+    /// with every problem found: a broken bundle is a diagnostic here, not a crash.
+    public static func load() -> DesignSystemFiles.Loaded {
+        DesignSystemFiles.load([resolverPath])
+    }
+
     /// The whole design system: the four built-in axes, every token and both themes.
     ///
-    /// Read once, on first use.
+    /// Read once, on first use. For tests and benchmarks, which are entitled to trap on a
+    /// broken bundle; tools that must report it call ``load()``.
     public static let designSystem: DesignSystem = {
-        let (system, problems) = DesignSystemFiles.load([resolverPath])
+        let read = load()
         // The files are part of the package and tested; a problem here is a packaging bug.
-        precondition(!problems.contains { $0.severity == .error }, "the bundled sample does not load: \(problems)")
-        return system
+        precondition(!read.hasErrors, "the bundled sample does not load: \(read.diagnostics)")
+        return read.design
     }()
 
     /// The theme selected when none is asked for.

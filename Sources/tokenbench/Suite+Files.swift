@@ -97,7 +97,8 @@ enum FilePipeline {
 
     /// Reads, loads, compiles and selects the default mode; returns the number of errors.
     static func run(_ path: String, converter: ProfileColorConverting) -> Int {
-        let (design, problems) = DesignSystemFiles.load([path])
+        let read = DesignSystemFiles.load([path])
+        let (design, problems) = (read.design, read.diagnostics)
         let graph = TokenGraph(design)
         let result = graph.compile(Theme(name: "base"), options: CompileOptions(colorConverter: converter))
         blackHole(result.theme.defaultTable)

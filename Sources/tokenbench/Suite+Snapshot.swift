@@ -61,7 +61,8 @@ extension Suite {
         session.log("snapshot: compile the same system from its files")
         var problems = 0
         let files = Stopwatch.median(repetitions: settings.repetitions(.small)) {
-            let (design, diagnostics) = DesignSystemFiles.load([resolver])
+            let read = DesignSystemFiles.load([resolver])
+            let (design, diagnostics) = (read.design, read.diagnostics)
             let graph = TokenGraph(design)
             let theme = graph.compile(design.themes.first ?? Theme(name: "bench")).theme
             blackHole(theme.defaultTable)

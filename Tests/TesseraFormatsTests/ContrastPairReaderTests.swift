@@ -34,7 +34,8 @@ struct ContrastPairReaderTests {
     @Test("Pairs on tokens: one or many, at the foreground token's place; bad ones are errors there")
     func fromTokens() throws {
         let path = try Self.write("t.tokens.json", Self.tokens)
-        let (design, problems) = DesignSystemFiles.load([path])
+        let read = DesignSystemFiles.load([path])
+        let (design, problems) = (read.design, read.diagnostics)
         #expect(problems.isEmpty, "\(problems)")
         let graph = TokenGraph(design)
         let (pairs, diagnostics) = ContrastPairReader.pairs(in: graph)
@@ -93,7 +94,8 @@ struct DynamicTypeReaderTests {
                 "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}, "$extensions": {"org.tessera.relativeTo": "giant"}}
             }
             """)
-        let (design, problems) = DesignSystemFiles.load([path])
+        let read = DesignSystemFiles.load([path])
+        let (design, problems) = (read.design, read.diagnostics)
         #expect(design.axes.map(\.name) == ["contentSize"])
         #expect(problems.map(\.ruleID) == ["invalid-extension"])
         #expect(problems.first?.location == SourceLocation(file: path, line: 5, column: 112))

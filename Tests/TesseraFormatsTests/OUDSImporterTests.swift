@@ -8,7 +8,8 @@ struct OUDSImporterTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ouds").path
 
     static func load() -> (DesignSystem, [Diagnostic]) {
-        DesignSystemFiles.load(["core", "brand-orange", "brand-sosh"].map { "\(directory)/\($0).json" }, preset: .ouds)
+        let read = DesignSystemFiles.load(["core", "brand-orange", "brand-sosh"].map { "\(directory)/\($0).json" }, preset: .ouds)
+        return (read.design, read.diagnostics)
     }
 
     func value(_ theme: ResolvedTheme, _ path: TokenPath, _ mode: [String: String]) throws -> ResolvedValue {

@@ -14,7 +14,7 @@ extension ResolvedTheme {
         // A theme loaded from a snapshot has tables but no definitions to re-resolve.
         if storage.converter is SnapshotProfile {
             throw DiagnosticList([
-                Diagnostic(.error, .format(rule: "snapshot-override", detail: "a theme loaded from a snapshot cannot be overridden; compile it from its token files"))
+                Diagnostic(.error, .format(rule: .snapshotOverride, detail: "a theme loaded from a snapshot cannot be overridden; compile it from its token files"))
             ])
         }
         var solver = storage.solver

@@ -33,6 +33,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.theme = theme
     }
 
+    /// The rule, shared by graph and file-level problems: switch on it to handle, say, every
+    /// ``DiagnosticRule/unknownReference`` whether an alias or a `$ref` found it.
+    public var rule: DiagnosticRule { kind.rule }
+
     /// The stable rule id, such as `alias-cycle`.
     public var ruleID: String { kind.ruleID }
 

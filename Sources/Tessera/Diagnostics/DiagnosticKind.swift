@@ -40,35 +40,39 @@ public enum DiagnosticKind: Sendable, Hashable {
     case contrastFailure(foreground: TokenPath, background: TokenPath, shortfall: String, mode: String)
     /// A declared contrast pair cannot be judged.
     case invalidContrastPair(detail: String)
-    /// A problem in a source file's format (DTCG, resolver, Gentle…), with its own rule id.
-    case format(rule: String, detail: String)
+    /// A problem in a source file's format (DTCG, resolver, Gentle…) or in reading it, with its
+    /// rule and a readable sentence.
+    case format(rule: DiagnosticRule, detail: String)
 
-    /// The stable rule id.
-    public var ruleID: String {
+    /// The rule, from the one vocabulary shared by graph and file-level problems.
+    public var rule: DiagnosticRule {
         switch self {
-        case .aliasCycle: "alias-cycle"
-        case .unknownReference: "unknown-reference"
-        case .typeMismatch: "type-mismatch"
-        case .invalidValue: "invalid-value"
-        case .tierViolation: "tier-violation"
-        case .closedTokenOverride: "closed-token-override"
-        case .unknownOverrideTarget: "unknown-override-target"
-        case .missingAbstractDefinition: "missing-abstract-definition"
-        case .outOfGamut: "out-of-gamut"
-        case .forbiddenValue: "forbidden-value"
-        case .duplicateToken: "duplicate-token"
-        case .unknownAxis: "unknown-axis"
-        case .unknownContext: "unknown-context"
-        case .missingContext: "missing-context"
-        case .ambiguousContext: "ambiguous-context"
-        case .invalidAxis: "invalid-axis"
-        case .unresolvedDependency: "unresolved-dependency"
-        case .limitExceeded: "limit-exceeded"
-        case .contrastFailure: "contrast"
-        case .invalidContrastPair: "contrast-pair"
+        case .aliasCycle: .aliasCycle
+        case .unknownReference: .unknownReference
+        case .typeMismatch: .typeMismatch
+        case .invalidValue: .invalidValue
+        case .tierViolation: .tierViolation
+        case .closedTokenOverride: .closedTokenOverride
+        case .unknownOverrideTarget: .unknownOverrideTarget
+        case .missingAbstractDefinition: .missingAbstractDefinition
+        case .outOfGamut: .outOfGamut
+        case .forbiddenValue: .forbiddenValue
+        case .duplicateToken: .duplicateToken
+        case .unknownAxis: .unknownAxis
+        case .unknownContext: .unknownContext
+        case .missingContext: .missingContext
+        case .ambiguousContext: .ambiguousContext
+        case .invalidAxis: .invalidAxis
+        case .unresolvedDependency: .unresolvedDependency
+        case .limitExceeded: .limitExceeded
+        case .contrastFailure: .contrast
+        case .invalidContrastPair: .contrastPair
         case .format(let rule, _): rule
         }
     }
+
+    /// The stable rule id, such as `alias-cycle`.
+    public var ruleID: String { rule.rawValue }
 
     /// A readable sentence.
     public var message: String {

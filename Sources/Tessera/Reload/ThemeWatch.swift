@@ -70,7 +70,7 @@ public final class ThemeWatch: Sendable {
         let started = ThreadStart.spawn(body)
         thread = Locked(started)
         if started == nil {
-            onEvent(.failed([Diagnostic(.error, .format(rule: "watch-thread", detail: "cannot start the watcher thread; the theme will not reload"))]))
+            onEvent(.failed([Diagnostic(.error, .format(rule: .watchThread, detail: "cannot start the watcher thread; the theme will not reload"))]))
         }
     }
 

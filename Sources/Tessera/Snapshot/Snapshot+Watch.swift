@@ -10,7 +10,7 @@ extension Snapshot {
                 return .success(try Snapshot(contentsOf: path).theme(named: theme))
             } catch {
                 let detail = error.code == .io ? error.message : "\(path): \(error.message)"
-                return .failure(DiagnosticList([Diagnostic(.error, .format(rule: "snapshot-load", detail: detail))]))
+                return .failure(DiagnosticList([Diagnostic(.error, .format(rule: .snapshotLoad, detail: detail))]))
             }
         }
     }

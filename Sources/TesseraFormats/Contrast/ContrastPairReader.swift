@@ -40,7 +40,7 @@ public enum ContrastPairReader {
         } catch let error as JSONParseError {
             return ([], [error.diagnostic])
         } catch {
-            return ([], [Diagnostic(.error, .format(rule: "io-error", detail: "\(error)"), location: SourceLocation(file: path, line: 1, column: 1))])
+            return ([], [Diagnostic(.error, .format(rule: .ioError, detail: "\(error)"), location: SourceLocation(file: path, line: 1, column: 1))])
         }
         guard let list = doc.member(doc.root, "pairs").flatMap(doc.array) else {
             return (

@@ -4,11 +4,11 @@ import Tessera
 struct DTCGDiagnostics {
     var items: [Diagnostic] = []
 
-    mutating func error(_ rule: String, _ message: String, at position: SourceLocation, token: String? = nil) {
+    mutating func error(_ rule: DiagnosticRule, _ message: String, at position: SourceLocation, token: String? = nil) {
         items.append(Diagnostic(.error, .format(rule: rule, detail: message), token: token.map { TokenPath($0) }, location: position))
     }
 
-    mutating func warning(_ rule: String, _ message: String, at position: SourceLocation, token: String? = nil) {
+    mutating func warning(_ rule: DiagnosticRule, _ message: String, at position: SourceLocation, token: String? = nil) {
         items.append(Diagnostic(.warning, .format(rule: rule, detail: message), token: token.map { TokenPath($0) }, location: position))
     }
 

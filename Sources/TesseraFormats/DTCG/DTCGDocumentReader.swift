@@ -42,7 +42,7 @@ struct DTCGDocumentReader {
     /// Every token of the document, in document order.
     mutating func occurrences() -> [DTCGOccurrence] {
         guard doc.kind(doc.root) == .object else {
-            diagnostics.error("invalid-document", "a token file must be a JSON object", at: doc.location(doc.root))
+            diagnostics.error(.invalidDocument, "a token file must be a JSON object", at: doc.location(doc.root))
             return []
         }
         let root = group(doc.root, path: [], depth: 0, isRoot: true)
@@ -57,7 +57,7 @@ struct DTCGDocumentReader {
         building.append(node.index)
         defer { building.removeLast() }
         if depth > maxDepth {
-            diagnostics.error("limit-exceeded", "group nesting is deeper than the limit of \(maxDepth)", at: doc.location(node))
+            diagnostics.error(.limitExceeded, "group nesting is deeper than the limit of \(maxDepth)", at: doc.location(node))
             return g
         }
         var extendsNode: JSONDocument.Node?
@@ -72,7 +72,7 @@ struct DTCGDocumentReader {
                 if name == "$root" {
                     guard doc.kind(member.value) == .object, Self.isToken(doc, member.value) else {
                         diagnostics.error(
-                            "invalid-token", "$root must be a token (an object with $value)", at: doc.location(member.keyNode), token: (path + [name]).joined(separator: "."))
+                            .invalidToken, "$root must be a token (an object with $value)", at: doc.location(member.keyNode), token: (path + [name]).joined(separator: "."))
                         continue
                     }
                     if checkToken(member.value, in: path, named: name) { add(name, .token(member.value), to: &g) }
@@ -87,19 +87,19 @@ struct DTCGDocumentReader {
                     continue
                 } else {
                     diagnostics.error(
-                        "reserved-name", "unknown property \(name): names starting with $ are reserved", at: doc.location(member.keyNode), token: path.joined(separator: "."))
+                        .reservedName, "unknown property \(name): names starting with $ are reserved", at: doc.location(member.keyNode), token: path.joined(separator: "."))
                 }
                 continue
             }
             // Built only where a message or a nested group needs it: most children are tokens.
             var childPath: [String] { path + [name] }
             if let problem = Self.nameProblem(name) {
-                diagnostics.error("invalid-name", "invalid name \"\(name)\": \(problem)", at: doc.location(member.keyNode), token: childPath.joined(separator: "."))
+                diagnostics.error(.invalidName, "invalid name \"\(name)\": \(problem)", at: doc.location(member.keyNode), token: childPath.joined(separator: "."))
                 continue
             }
             guard doc.kind(member.value) == .object else {
                 diagnostics.error(
-                    "invalid-token", "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value),
+                    .invalidToken, "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value),
                     token: childPath.joined(separator: "."))
                 continue
             }
@@ -109,7 +109,7 @@ struct DTCGDocumentReader {
                 let keys = (doc.object(member.value) ?? []).map(\.key)
                 if !keys.isEmpty, keys.allSatisfy({ $0.hasPrefix("$") && $0 != "$root" && $0 != "$extends" }), keys.contains("$type") || keys.contains("$description") {
                     diagnostics.warning(
-                        "incomplete-token", "\(childPath.joined(separator: ".")) has token properties but no $value, so it is an empty group", at: doc.location(member.value),
+                        .incompleteToken, "\(childPath.joined(separator: ".")) has token properties but no $value, so it is an empty group", at: doc.location(member.value),
                         token: childPath.joined(separator: "."))
                 }
                 add(name, .group(group(member.value, path: childPath, depth: depth + 1)), to: &g)
@@ -126,7 +126,7 @@ struct DTCGDocumentReader {
     /// The group an `$extends` names, resolved; `nil` (and a diagnostic) if it cannot be.
     private mutating func extended(_ reference: JSONDocument.Node, from owner: JSONDocument.Node, depth: Int) -> DTCGGroup? {
         guard let text = doc.string(reference) else {
-            diagnostics.error("invalid-extends", "$extends must be a reference string such as \"{button}\" or \"#/button\"", at: doc.location(reference))
+            diagnostics.error(.invalidExtends, "$extends must be a reference string such as \"{button}\" or \"#/button\"", at: doc.location(reference))
             return nil
         }
         let target: JSONDocument.Node?
@@ -135,15 +135,15 @@ struct DTCGDocumentReader {
         } else if let pointer = JSONPointer(text) {
             target = pointer.resolve(in: doc, from: doc.root)
         } else {
-            diagnostics.error("invalid-extends", "$extends \(text) is neither {path} nor #/pointer", at: doc.location(reference))
+            diagnostics.error(.invalidExtends, "$extends \(text) is neither {path} nor #/pointer", at: doc.location(reference))
             return nil
         }
         guard let target, doc.kind(target) == .object else {
-            diagnostics.error("unknown-reference", "$extends target \(text) does not exist", at: doc.location(reference))
+            diagnostics.error(.unknownReference, "$extends target \(text) does not exist", at: doc.location(reference))
             return nil
         }
         if Self.isToken(doc, target) {
-            diagnostics.error("extends-token", "$extends must name a group, but \(text) is a token", at: doc.location(reference))
+            diagnostics.error(.extendsToken, "$extends must name a group, but \(text) is a token", at: doc.location(reference))
             return nil
         }
         // Extending a group that is being built (an ancestor, or a group earlier in this
@@ -152,7 +152,7 @@ struct DTCGDocumentReader {
         if let start = building.firstIndex(of: target.index) {
             for m in building[start...] where !cyclic.contains(m) {
                 cyclic.insert(m)
-                diagnostics.error("extends-cycle", "$extends forms a cycle through \(text)", at: doc.location(JSONDocument.Node(index: m)))
+                diagnostics.error(.extendsCycle, "$extends forms a cycle through \(text)", at: doc.location(JSONDocument.Node(index: m)))
             }
             return nil
         }
@@ -168,16 +168,16 @@ struct DTCGDocumentReader {
             guard !Self.isTokenProperty(key) else { return }
             let member = (key: key, keyNode: keyNode)
             if member.key.hasPrefix("$") {
-                diagnostics.error("reserved-name", "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
+                diagnostics.error(.reservedName, "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
             } else {
                 diagnostics.error(
-                    "token-and-group", "a token cannot also contain tokens or groups (\"\(member.key)\"): an object with $value is a token", at: doc.location(member.keyNode),
+                    .tokenAndGroup, "a token cannot also contain tokens or groups (\"\(member.key)\"): an object with $value is a token", at: doc.location(member.keyNode),
                     token: name)
                 ok = false
             }
         }
         if doc.member(node, "$value") != nil, doc.member(node, "$ref") != nil {
-            diagnostics.error("value-and-ref", "a token has either $value or $ref, not both", at: doc.location(node), token: name)
+            diagnostics.error(.valueAndRef, "a token has either $value or $ref, not both", at: doc.location(node), token: name)
             ok = false
         }
         if let t = doc.member(node, "$type") { checkType(t) }
@@ -187,7 +187,7 @@ struct DTCGDocumentReader {
     private mutating func checkType(_ node: JSONDocument.Node) {
         guard let t = doc.string(node), Self.types.contains(t) else {
             diagnostics.error(
-                "unknown-type",
+                .unknownType,
                 "unknown $type \(doc.string(node).map { "\"\($0)\"" } ?? "value"); types are case-sensitive: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
                 at: doc.location(node))
             return

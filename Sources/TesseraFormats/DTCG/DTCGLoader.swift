@@ -53,7 +53,7 @@ public struct DTCGLoader: Sendable {
                     if tokenPaths.contains(prefix), !conflicted[slots[k]] {
                         conflicted[slots[k]] = true
                         diagnostics.error(
-                            "token-group-conflict", "\(prefix) is a token in one source and a group containing \(path) in another", at: sources[i].document.location(o.node),
+                            .tokenGroupConflict, "\(prefix) is a token in one source and a group containing \(path) in another", at: sources[i].document.location(o.node),
                             token: path)
                     }
                     cursor = utf8.index(after: dot)
@@ -70,7 +70,7 @@ public struct DTCGLoader: Sendable {
                 if first.type != type {
                     let at = sources[first.source].document.location(first.node)
                     diagnostics.error(
-                        "type-conflict", "\(o.dottedPath) is a \(type) here but a \(first.type) at \(at)", at: sources[i].document.location(node), token: o.dottedPath)
+                        .typeConflict, "\(o.dottedPath) is a \(type) here but a \(first.type) at \(at)", at: sources[i].document.location(node), token: o.dottedPath)
                 }
                 continue
             }
@@ -117,7 +117,7 @@ public struct DTCGLoader: Sendable {
             guard let type = settled[slots[k]] else {
                 if o.declaredType == nil {
                     diagnostics.error(
-                        "type-undeterminable", "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token",
+                        .typeUndeterminable, "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token",
                         at: doc.location(o.node), token: path)
                 }
                 continue
@@ -145,7 +145,7 @@ public struct DTCGLoader: Sendable {
             var extra: [TokenDefinition] = []
             for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap(doc.array) ?? [] {
                 guard let when = doc.member(entry, "when").flatMap(doc.object), let v = doc.member(entry, "value") else {
-                    reader.diagnostics.error("invalid-extension", "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
+                    reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
                     continue
                 }
                 var condition = sources[i].condition.contexts
@@ -166,7 +166,7 @@ public struct DTCGLoader: Sendable {
                 if relativeTo == nil || type != .typography {
                     let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
                     diagnostics.error(
-                        "invalid-extension", "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
+                        .invalidExtension, "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
                     relativeTo = nil
                 }
             }
@@ -239,7 +239,7 @@ public struct DTCGLoader: Sendable {
     /// value it points into.
     static func tokenRef(_ ref: JSONDocument.Node, doc: JSONDocument, reader: inout DTCGValueReader, type: TokenType) -> TokenExpression? {
         guard let text = doc.string(ref), let pointer = JSONPointer(text) else {
-            reader.diagnostics.error("invalid-reference", "$ref must be a JSON Pointer such as \"#/colors/blue\"", at: doc.location(ref), token: reader.token)
+            reader.diagnostics.error(.invalidReference, "$ref must be a JSON Pointer such as \"#/colors/blue\"", at: doc.location(ref), token: reader.token)
             return nil
         }
         var segments = pointer.segments
@@ -249,7 +249,7 @@ public struct DTCGLoader: Sendable {
             return .alias(TokenPath(segments: segments))
         }
         guard let target = pointer.resolve(in: doc, from: doc.root) else {
-            reader.diagnostics.error("unknown-reference", "$ref \(text) points at nothing", at: doc.location(ref), token: reader.token)
+            reader.diagnostics.error(.unknownReference, "$ref \(text) points at nothing", at: doc.location(ref), token: reader.token)
             return nil
         }
         return try? reader.value(target, type: type)
@@ -262,25 +262,25 @@ public struct DTCGLoader: Sendable {
         }
         let spaceName = doc.member(node, "space").flatMap(doc.string) ?? "srgb"
         guard let space = CompositingSpace(rawValue: spaceName) else {
-            diagnostics.error("invalid-extension", "org.tessera.composite space must be srgb, linear or target", at: doc.location(node), token: path)
+            diagnostics.error(.invalidExtension, "org.tessera.composite space must be srgb, linear or target", at: doc.location(node), token: path)
             return nil
         }
         switch type {
         case .color:
             guard let top = alias("top"), let bottom = alias("bottom") else {
-                diagnostics.error("invalid-extension", "org.tessera.composite on a color needs \"top\" and \"bottom\" references", at: doc.location(node), token: path)
+                diagnostics.error(.invalidExtension, "org.tessera.composite on a color needs \"top\" and \"bottom\" references", at: doc.location(node), token: path)
                 return nil
             }
             let alpha = doc.member(node, "alpha").flatMap(doc.number)
             return .over(top: top, bottom: bottom, alpha: alpha, space: space)
         case .shadow:
             guard let shadow = alias("flatten"), let surface = alias("surface") else {
-                diagnostics.error("invalid-extension", "org.tessera.composite on a shadow needs \"flatten\" and \"surface\" references", at: doc.location(node), token: path)
+                diagnostics.error(.invalidExtension, "org.tessera.composite on a shadow needs \"flatten\" and \"surface\" references", at: doc.location(node), token: path)
                 return nil
             }
             return .flattenedShadow(shadow: shadow, surface: surface, space: space)
         default:
-            diagnostics.error("invalid-extension", "org.tessera.composite applies to color and shadow tokens", at: doc.location(node), token: path)
+            diagnostics.error(.invalidExtension, "org.tessera.composite applies to color and shadow tokens", at: doc.location(node), token: path)
             return nil
         }
     }

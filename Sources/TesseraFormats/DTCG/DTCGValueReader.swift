@@ -19,7 +19,7 @@ struct DTCGValueReader {
 
     struct Failed: Error {}
 
-    private mutating func fail(_ node: JSONDocument.Node, _ message: String, rule: String = "invalid-value") -> Failed {
+    private mutating func fail(_ node: JSONDocument.Node, _ message: String, rule: DiagnosticRule = .invalidValue) -> Failed {
         // A number past a 64-bit float's range reads as no number; say so rather than "must be a number".
         let message =
             doc.isOutOfRangeNumber(node)
@@ -115,16 +115,16 @@ struct DTCGValueReader {
         if let s = doc.string(node) {
             if let path = DTCGAlias.dottedPath(s) { return .alias(.alias(TokenPath(path))) }
             if s.hasPrefix("{") || s.hasSuffix("}") {
-                throw fail(node, "malformed reference \(s): a reference is {group.token}, a whole string, dot-separated, with no empty names", rule: "invalid-reference")
+                throw fail(node, "malformed reference \(s): a reference is {group.token}, a whole string, dot-separated, with no empty names", rule: .invalidReference)
             }
             return nil
         }
         guard doc.kind(node) == .object, let refNode = doc.member(node, "$ref") else { return nil }
-        guard (doc.object(node) ?? []).count == 1 else { throw fail(node, "a $ref object cannot have other properties inside a value", rule: "invalid-reference") }
+        guard (doc.object(node) ?? []).count == 1 else { throw fail(node, "a $ref object cannot have other properties inside a value", rule: .invalidReference) }
         guard let text = doc.string(refNode), let pointer = JSONPointer(text) else {
-            throw fail(refNode, "$ref must be a JSON Pointer such as \"#/colors/blue/$value\"", rule: "invalid-reference")
+            throw fail(refNode, "$ref must be a JSON Pointer such as \"#/colors/blue/$value\"", rule: .invalidReference)
         }
-        guard let target = pointer.resolve(in: doc, from: doc.root) else { throw fail(refNode, "$ref \(text) points at nothing", rule: "unknown-reference") }
+        guard let target = pointer.resolve(in: doc, from: doc.root) else { throw fail(refNode, "$ref \(text) points at nothing", rule: .unknownReference) }
         // A pointer to a token, or to its `$value`, is an alias to that token.
         var segments = pointer.segments
         let toValue = segments.last == "$value"
@@ -144,7 +144,7 @@ struct DTCGValueReader {
         case .node(let target):
             refDepth += 1
             defer { refDepth -= 1 }
-            if refDepth > 16 { throw fail(node, "$ref chain is too long or circular", rule: "invalid-reference") }
+            if refDepth > 16 { throw fail(node, "$ref chain is too long or circular", rule: .invalidReference) }
             return try value(target, type: type)
         case nil: return nil
         }
@@ -157,11 +157,11 @@ struct DTCGValueReader {
             guard doc.kind(current) == .object, doc.member(current, "$ref") != nil, (doc.object(current) ?? []).count == 1 else { return current }
             switch try reference(current) {
             case .node(let target): current = target
-            case .alias: throw fail(current, "a token reference cannot stand for part of a value", rule: "invalid-reference")
+            case .alias: throw fail(current, "a token reference cannot stand for part of a value", rule: .invalidReference)
             case nil: return current
             }
         }
-        throw fail(node, "$ref chain is too long or circular", rule: "invalid-reference")
+        throw fail(node, "$ref chain is too long or circular", rule: .invalidReference)
     }
 
     private mutating func number(_ node: JSONDocument.Node, _ what: String) throws(Failed) -> Double {

@@ -29,7 +29,7 @@ struct CSSNames {
                     Diagnostic(
                         .error,
                         .format(
-                            rule: "css-name-collision",
+                            rule: .cssNameCollision,
                             detail: "'\(graph.paths[a])'\(place) and '\(graph.paths[b])' both map to the custom property \(name); rename one of them"),
                         token: graph.paths[b], location: graph.location(of: b), theme: theme))
             } else {
@@ -44,7 +44,7 @@ struct CSSNames {
             if let first = axisOwner[name] {
                 problems.append(
                     Diagnostic(
-                        .error, .format(rule: "css-name-collision", detail: "axes '\(first)' and '\(axis.name)' both map to the attribute \(name); rename one of them"),
+                        .error, .format(rule: .cssNameCollision, detail: "axes '\(first)' and '\(axis.name)' both map to the attribute \(name); rename one of them"),
                         theme: theme))
             } else {
                 axisOwner[name] = axis.name

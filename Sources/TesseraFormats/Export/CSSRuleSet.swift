@@ -80,7 +80,7 @@ struct CSSRuleSet {
                     let mode = zip(axes, contexts).map { "\($0.name)=\($0.contexts[$1].name)" }.joined(separator: ", ")
                     problems.append(
                         Diagnostic(
-                            .error, .format(rule: "negative-value", detail: "\(bad) in \(mode); CSS accepts only values ≥ 0 there"),
+                            .error, .format(rule: .negativeValue, detail: "\(bad) in \(mode); CSS accepts only values ≥ 0 there"),
                             token: graph.paths[id], location: graph.location(of: id), theme: srgb.name))
                 }
                 var wideText: String?

@@ -95,5 +95,17 @@ public enum FileIO {
         }
     }
 
+    /// Whether `path` names a directory (following symbolic links).
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return path != "-" && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `path` names a regular file (following symbolic links).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     static var lastError: String { String(cString: strerror(errno)) }
 }

@@ -28,14 +28,17 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         self.position = position
     }
 
-    /// A stable rule id.
-    public var ruleID: String {
+    /// The rule, from the vocabulary every diagnostic uses.
+    public var rule: DiagnosticRule {
         switch kind {
-        case .duplicateKey: "duplicate-key"
-        case .nestingTooDeep, .fileTooLarge: "limit-exceeded"
-        default: "json-syntax"
+        case .duplicateKey: .duplicateKey
+        case .nestingTooDeep, .fileTooLarge: .limitExceeded
+        default: .jsonSyntax
         }
     }
+
+    /// The stable rule id, such as `json-syntax`.
+    public var ruleID: String { rule.rawValue }
 
     /// A readable sentence.
     public var message: String { kind.message }

@@ -88,19 +88,19 @@ public struct GentleImporter {
         let version = versionNode.flatMap(doc.string) ?? ""
         let parts = version.split(separator: ".").compactMap { Int($0) }
         guard parts.count >= 2, let versionNode else {
-            diagnostics.error("gentle-version", "_specVersion must be a version string such as \"0.6.0\"", at: doc.location(versionNode ?? root))
-            return Result(designSystem: DesignSystem(name: "Gentle"), groups: [:], specVersion: version, diagnostics: diagnostics.items)
+            diagnostics.error(.gentleVersion, "_specVersion must be a version string such as \"0.6.0\"", at: doc.location(versionNode ?? root))
+            return Result(designSystem: DesignSystem(name: "Gentle", axes: [.colorScheme]), groups: [:], specVersion: version, diagnostics: diagnostics.items)
         }
         guard parts[0] == Self.currentVersion.major else {
-            diagnostics.error("gentle-version", "unsupported Gentle spec major version \(parts[0]) (\(version)); this importer reads 0.x", at: doc.location(versionNode))
-            return Result(designSystem: DesignSystem(name: "Gentle"), groups: [:], specVersion: version, diagnostics: diagnostics.items)
+            diagnostics.error(.gentleVersion, "unsupported Gentle spec major version \(parts[0]) (\(version)); this importer reads 0.x", at: doc.location(versionNode))
+            return Result(designSystem: DesignSystem(name: "Gentle", axes: [.colorScheme]), groups: [:], specVersion: version, diagnostics: diagnostics.items)
         }
         minor = parts[1]
         if minor < Self.currentVersion.minor {
             let applied = Self.migrations.filter { $0.introducedIn > minor }.map { "\($0.container.joined(separator: ".")).\($0.oldKey) → \($0.newKey)" }
-            diagnostics.warning("gentle-migrated", "spec \(version) is older than 0.6.0; read with migrations: \(applied.joined(separator: "; "))", at: doc.location(versionNode))
+            diagnostics.warning(.gentleMigrated, "spec \(version) is older than 0.6.0; read with migrations: \(applied.joined(separator: "; "))", at: doc.location(versionNode))
         } else if minor > Self.currentVersion.minor {
-            diagnostics.warning("gentle-version", "spec \(version) is newer than 0.6.0; unknown keys are ignored", at: doc.location(versionNode))
+            diagnostics.warning(.gentleVersion, "spec \(version) is newer than 0.6.0; unknown keys are ignored", at: doc.location(versionNode))
         }
         var groups: [String: [TokenPath]] = [:]
         readColors(&groups)
@@ -136,7 +136,7 @@ public struct GentleImporter {
 
     private mutating func hex(_ node: JSONDocument.Node?, _ what: String, at owner: JSONDocument.Node) -> Color? {
         guard let node, let s = doc.string(node), let c = Color(hex: s), s.count == 7 || s.count == 9 else {
-            diagnostics.error("invalid-value", "\(what) must be #RRGGBB or #RRGGBBAA", at: doc.location(node ?? owner))
+            diagnostics.error(.invalidValue, "\(what) must be #RRGGBB or #RRGGBBAA", at: doc.location(node ?? owner))
             return nil
         }
         return c
@@ -162,25 +162,25 @@ public struct GentleImporter {
         for role in doc.object(roles) ?? [] {
             let container = ["typography", "roles", role.key]
             guard let size = member(role.value, "pointSize", in: container).flatMap(doc.number) else {
-                diagnostics.error("invalid-value", "typography role \(role.key) needs a numeric pointSize", at: doc.location(role.value))
+                diagnostics.error(.invalidValue, "typography role \(role.key) needs a numeric pointSize", at: doc.location(role.value))
                 continue
             }
             let weightName = doc.member(role.value, "weight").flatMap(doc.string) ?? "regular"
             guard let weight = Self.weights[weightName] else {
                 diagnostics.error(
-                    "invalid-value", "unknown weight \(weightName); expected one of \(Self.weights.keys.sorted().joined(separator: ", "))",
+                    .invalidValue, "unknown weight \(weightName); expected one of \(Self.weights.keys.sorted().joined(separator: ", "))",
                     at: doc.location(doc.member(role.value, "weight")!))
                 continue
             }
             let design = doc.member(role.value, "design").flatMap(doc.string) ?? "default"
             guard let family = Self.designs[design] else {
-                diagnostics.error("invalid-value", "unknown font design \(design)", at: doc.location(doc.member(role.value, "design")!))
+                diagnostics.error(.invalidValue, "unknown font design \(design)", at: doc.location(doc.member(role.value, "design")!))
                 continue
             }
             let relativeTo = doc.member(role.value, "relativeTo").flatMap(doc.string)
             if let relativeTo, !Self.textStyles.contains(relativeTo) {
                 diagnostics.error(
-                    "invalid-value", "unknown text style \(relativeTo); expected one of \(Self.textStyles.sorted().joined(separator: ", "))",
+                    .invalidValue, "unknown text style \(relativeTo); expected one of \(Self.textStyles.sorted().joined(separator: ", "))",
                     at: doc.location(doc.member(role.value, "relativeTo")!))
                 continue
             }
@@ -203,7 +203,7 @@ public struct GentleImporter {
         for group in ["scale", "gap", "grid", "touch", "inset"] {
             for entry in doc.member(layout, group).flatMap(doc.object) ?? [] {
                 guard let n = doc.number(entry.value) else {
-                    diagnostics.error("invalid-value", "layout.\(group).\(entry.key) must be a number", at: doc.location(entry.value))
+                    diagnostics.error(.invalidValue, "layout.\(group).\(entry.key) must be a number", at: doc.location(entry.value))
                     continue
                 }
                 let isCount = entry.key == "columns"
@@ -245,7 +245,7 @@ public struct GentleImporter {
                 case "hollow": background = .hex("#00000000"); label = "color.primaryCTA"
                 default:
                     diagnostics.error(
-                        "invalid-value", "unknown fillRole \(fill); expected solidFillPrimaryCTA, solidFillDestructive or hollow",
+                        .invalidValue, "unknown fillRole \(fill); expected solidFillPrimaryCTA, solidFillDestructive or hollow",
                         at: doc.location(doc.member(role.value, "fillRole")!))
                     continue
                 }
@@ -274,7 +274,7 @@ public struct GentleImporter {
         for role in doc.object(roles) ?? [] {
             let p = "surface.\(role.key)"
             guard let style = doc.member(role.value, "backgroundStyle"), let kind = doc.object(style)?.first else {
-                diagnostics.error("invalid-value", "surface \(role.key) needs a backgroundStyle (solid, material or glass)", at: doc.location(role.value))
+                diagnostics.error(.invalidValue, "surface \(role.key) needs a backgroundStyle (solid, material or glass)", at: doc.location(role.value))
                 continue
             }
             let colorKey: String
@@ -289,12 +289,12 @@ public struct GentleImporter {
                 colorKey = "fallbackColorRole"
                 if let m = doc.member(kind.value, "fallbackMaterial").flatMap(doc.string) { gentle.append(("fallbackMaterial", .string(m))) }
             default:
-                diagnostics.error("invalid-value", "backgroundStyle must be solid, material or glass, found \(kind.key)", at: doc.location(kind.keyNode))
+                diagnostics.error(.invalidValue, "backgroundStyle must be solid, material or glass, found \(kind.key)", at: doc.location(kind.keyNode))
                 continue
             }
             if let effect = doc.member(role.value, "surfaceDepthEffect").flatMap(doc.string) { gentle.append(("surfaceDepthEffect", .string(effect))) }
             guard let colorRole = doc.member(kind.value, colorKey).flatMap(doc.string) else {
-                diagnostics.error("invalid-value", "\(kind.key) background of surface \(role.key) needs \(colorKey)", at: doc.location(kind.value))
+                diagnostics.error(.invalidValue, "\(kind.key) background of surface \(role.key) needs \(colorKey)", at: doc.location(kind.value))
                 continue
             }
             add("\(p).background", .color, tier: .component, [TokenDefinition(.always, .alias(TokenPath("color.\(colorRole)")))], at: kind.value, gentle: .object(gentle))

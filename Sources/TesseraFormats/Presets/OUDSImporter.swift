@@ -98,7 +98,7 @@ public struct OUDSImporter {
             if let valueNode = doc.member(node, "$value") {
                 guard let typeName = type, let t = TokenType(rawValue: typeName) else {
                     diagnostics.error(
-                        "type-undeterminable", "the type of \(path.joined(separator: ".")) cannot be determined", at: doc.location(node), token: path.joined(separator: "."))
+                        .typeUndeterminable, "the type of \(path.joined(separator: ".")) cannot be determined", at: doc.location(node), token: path.joined(separator: "."))
                     continue
                 }
                 let (normalised, condition) = Self.normalise(path)
@@ -142,7 +142,7 @@ public struct OUDSImporter {
             if let s = doc.string(e.node) {
                 if s.lowercased() == "#ff000000" { return .forbidden }
                 guard let c = Color(hex: s) else {
-                    diagnostics.error("invalid-value", "invalid color \(s)", at: doc.location(e.node), token: e.path)
+                    diagnostics.error(.invalidValue, "invalid color \(s)", at: doc.location(e.node), token: e.path)
                     return nil
                 }
                 return .color(c)
@@ -153,7 +153,7 @@ public struct OUDSImporter {
                 for unit in Dimension.Unit.allCases where s.hasSuffix(unit.name) {
                     if let n = Double(s.dropLast(unit.name.count)) { return .dimension(Dimension(n, unit)) }
                 }
-                diagnostics.error("invalid-value", "invalid dimension \(s)", at: doc.location(e.node), token: e.path)
+                diagnostics.error(.invalidValue, "invalid dimension \(s)", at: doc.location(e.node), token: e.path)
                 return nil
             }
         default:

@@ -42,46 +42,46 @@ public struct ResolverReader {
         let root = doc.root
         let name = doc.member(root, "name").flatMap(doc.string) ?? name
         guard let members = doc.object(root) else {
-            diagnostics.error("invalid-resolver", "a resolver document must be a JSON object", at: doc.location(root))
+            diagnostics.error(.invalidResolver, "a resolver document must be a JSON object", at: doc.location(root))
             return (DesignSystem(name: name, axes: []), diagnostics.items)
         }
         let allowed: Set<String> = ["version", "resolutionOrder", "name", "description", "sets", "modifiers", "$schema", "$defs", "$extensions"]
         for m in members where !allowed.contains(m.key) {
-            diagnostics.error("invalid-resolver", "unknown resolver property \"\(m.key)\"", at: doc.location(m.keyNode))
+            diagnostics.error(.invalidResolver, "unknown resolver property \"\(m.key)\"", at: doc.location(m.keyNode))
         }
         if let v = doc.member(root, "version") {
             if doc.string(v) != "2025.10" {
-                diagnostics.error("invalid-version", "version must be \"2025.10\"", at: doc.location(v))
+                diagnostics.error(.invalidVersion, "version must be \"2025.10\"", at: doc.location(v))
             }
         } else {
-            diagnostics.error("invalid-version", "a resolver document needs \"version\": \"2025.10\"", at: doc.location(root))
+            diagnostics.error(.invalidVersion, "a resolver document needs \"version\": \"2025.10\"", at: doc.location(root))
         }
         let sets = doc.member(root, "sets")
         let modifiers = doc.member(root, "modifiers")
         for (node, what) in [(sets, "sets"), (modifiers, "modifiers")] {
-            if let node, doc.kind(node) != .object { diagnostics.error("invalid-resolver", "\(what) must be an object", at: doc.location(node)) }
+            if let node, doc.kind(node) != .object { diagnostics.error(.invalidResolver, "\(what) must be an object", at: doc.location(node)) }
         }
         guard let order = doc.member(root, "resolutionOrder"), let items = doc.array(order) else {
-            diagnostics.error("invalid-resolver", "resolutionOrder must be an array", at: doc.location(root))
+            diagnostics.error(.invalidResolver, "resolutionOrder must be an array", at: doc.location(root))
             return (DesignSystem(name: name, axes: []), diagnostics.items)
         }
-        if items.isEmpty { diagnostics.error("invalid-resolver", "resolutionOrder needs at least one item", at: doc.location(order)) }
+        if items.isEmpty { diagnostics.error(.invalidResolver, "resolutionOrder needs at least one item", at: doc.location(order)) }
         var inlineNames = Set<String>()
         var usedModifiers = Set<String>()
         for item in items {
             guard doc.kind(item) == .object else {
-                diagnostics.error("invalid-resolver", "resolutionOrder items are {\"$ref\": …} or inline sets and modifiers", at: doc.location(item))
+                diagnostics.error(.invalidResolver, "resolutionOrder items are {\"$ref\": …} or inline sets and modifiers", at: doc.location(item))
                 continue
             }
             if let ref = doc.member(item, "$ref") {
                 guard let text = doc.string(ref), let pointer = JSONPointer(text), pointer.segments.count == 2,
                     pointer.segments[0] == "sets" || pointer.segments[0] == "modifiers"
                 else {
-                    diagnostics.error("invalid-reference", "resolutionOrder may reference #/sets/NAME or #/modifiers/NAME only", at: doc.location(ref))
+                    diagnostics.error(.invalidReference, "resolutionOrder may reference #/sets/NAME or #/modifiers/NAME only", at: doc.location(ref))
                     continue
                 }
                 guard let target = pointer.resolve(in: doc, from: root) else {
-                    diagnostics.error("unknown-reference", "\(text) does not exist", at: doc.location(ref))
+                    diagnostics.error(.unknownReference, "\(text) does not exist", at: doc.location(ref))
                     continue
                 }
                 if pointer.segments[0] == "sets" {
@@ -94,11 +94,11 @@ public struct ResolverReader {
             }
             let type = doc.member(item, "type").flatMap(doc.string)
             guard let itemName = doc.member(item, "name").flatMap(doc.string) else {
-                diagnostics.error("invalid-resolver", "an inline resolutionOrder item needs a name", at: doc.location(item))
+                diagnostics.error(.invalidResolver, "an inline resolutionOrder item needs a name", at: doc.location(item))
                 continue
             }
             if !inlineNames.insert(itemName).inserted {
-                diagnostics.error("duplicate-name", "two inline resolutionOrder items are named \"\(itemName)\"", at: doc.location(item))
+                diagnostics.error(.duplicateName, "two inline resolutionOrder items are named \"\(itemName)\"", at: doc.location(item))
             }
             switch type {
             case "set": addSet(item, name: itemName, inline: true)
@@ -106,11 +106,11 @@ public struct ResolverReader {
                 usedModifiers.insert(itemName)
                 addModifier(item, name: itemName, inline: true)
             default:
-                diagnostics.error("invalid-resolver", "an inline resolutionOrder item needs \"type\": \"set\" or \"modifier\"", at: doc.location(item))
+                diagnostics.error(.invalidResolver, "an inline resolutionOrder item needs \"type\": \"set\" or \"modifier\"", at: doc.location(item))
             }
         }
         for m in modifiers.flatMap(doc.object) ?? [] where !usedModifiers.contains(m.key) {
-            diagnostics.warning("unused-modifier", "modifier \(m.key) is not in resolutionOrder, so it has no effect and is not an input", at: doc.location(m.keyNode))
+            diagnostics.warning(.unusedModifier, "modifier \(m.key) is not in resolutionOrder, so it has no effect and is not an input", at: doc.location(m.keyNode))
         }
         let tessera = doc.member(root, "$extensions").flatMap { doc.member($0, "org.tessera") }
         // Axis fallbacks (high contrast → standard) have no DTCG form.
@@ -131,7 +131,7 @@ public struct ResolverReader {
                 guard let text = doc.string(ref), let pointer = JSONPointer(text), pointer.segments.count == 2, pointer.segments[0] == "sets",
                     let set = pointer.resolve(in: doc, from: root)
                 else {
-                    diagnostics.error("invalid-extension", "org.tessera.themes lists #/sets/NAME references", at: doc.location(ref))
+                    diagnostics.error(.invalidExtension, "org.tessera.themes lists #/sets/NAME references", at: doc.location(ref))
                     continue
                 }
                 let before = sources.count
@@ -161,15 +161,15 @@ public struct ResolverReader {
 
     private mutating func addSet(_ node: JSONDocument.Node, name: String, inline: Bool = false) {
         guard doc.kind(node) == .object else {
-            diagnostics.error("invalid-resolver", "set \(name) must be an object with sources", at: doc.location(node))
+            diagnostics.error(.invalidResolver, "set \(name) must be an object with sources", at: doc.location(node))
             return
         }
         let allowed: Set<String> = inline ? ["type", "name", "sources", "description", "$extensions"] : ["sources", "description", "$extensions"]
         for m in doc.object(node) ?? [] where !allowed.contains(m.key) {
-            diagnostics.error("invalid-resolver", "unknown set property \"\(m.key)\"", at: doc.location(m.keyNode))
+            diagnostics.error(.invalidResolver, "unknown set property \"\(m.key)\"", at: doc.location(m.keyNode))
         }
         guard let list = doc.member(node, "sources"), let items = doc.array(list) else {
-            diagnostics.error("invalid-resolver", "set \(name) needs a sources array", at: doc.location(node))
+            diagnostics.error(.invalidResolver, "set \(name) needs a sources array", at: doc.location(node))
             return
         }
         for source in items { addSource(source, condition: .always, inModifier: false) }
@@ -177,23 +177,23 @@ public struct ResolverReader {
 
     private mutating func addModifier(_ node: JSONDocument.Node, name: String, inline: Bool = false) {
         guard doc.kind(node) == .object else {
-            diagnostics.error("invalid-resolver", "modifier \(name) must be an object with contexts", at: doc.location(node))
+            diagnostics.error(.invalidResolver, "modifier \(name) must be an object with contexts", at: doc.location(node))
             return
         }
         let allowed: Set<String> = inline ? ["type", "name", "contexts", "default", "description", "$extensions"] : ["contexts", "default", "description", "$extensions"]
         for m in doc.object(node) ?? [] where !allowed.contains(m.key) {
-            diagnostics.error("invalid-resolver", "unknown modifier property \"\(m.key)\"", at: doc.location(m.keyNode))
+            diagnostics.error(.invalidResolver, "unknown modifier property \"\(m.key)\"", at: doc.location(m.keyNode))
         }
         guard let contextsNode = doc.member(node, "contexts"), let contexts = doc.object(contextsNode) else {
-            diagnostics.error("invalid-modifier", "modifier \(name) needs a contexts object", at: doc.location(node))
+            diagnostics.error(.invalidModifier, "modifier \(name) needs a contexts object", at: doc.location(node))
             return
         }
         if contexts.isEmpty {
-            diagnostics.error("invalid-modifier", "modifier \(name) has no contexts", at: doc.location(contextsNode))
+            diagnostics.error(.invalidModifier, "modifier \(name) has no contexts", at: doc.location(contextsNode))
             return
         }
         if contexts.count == 1 {
-            diagnostics.error("invalid-modifier", "modifier \(name) has a single context; a modifier needs at least two", at: doc.location(contextsNode))
+            diagnostics.error(.invalidModifier, "modifier \(name) has a single context; a modifier needs at least two", at: doc.location(contextsNode))
         }
         var defaultContext: String?
         if let d = doc.member(node, "default") {
@@ -201,11 +201,11 @@ public struct ResolverReader {
                 defaultContext = s
             } else {
                 diagnostics.error(
-                    "invalid-modifier", "default of modifier \(name) must be one of its contexts: \(contexts.map(\.key).joined(separator: ", "))", at: doc.location(d))
+                    .invalidModifier, "default of modifier \(name) must be one of its contexts: \(contexts.map(\.key).joined(separator: ", "))", at: doc.location(d))
             }
         }
         if axes.contains(where: { $0.name == name }) {
-            diagnostics.error("duplicate-name", "modifier \(name) appears twice in resolutionOrder", at: doc.location(node))
+            diagnostics.error(.duplicateName, "modifier \(name) appears twice in resolutionOrder", at: doc.location(node))
             return
         }
         var axis = Axis(name, contexts: contexts.map { Axis.Context($0.key) }, defaultContext: defaultContext ?? contexts[0].key)
@@ -213,7 +213,7 @@ public struct ResolverReader {
         axes.append(axis)
         for context in contexts {
             guard let list = doc.array(context.value) else {
-                diagnostics.error("invalid-modifier", "context \(context.key) of modifier \(name) must be an array of sources", at: doc.location(context.value))
+                diagnostics.error(.invalidModifier, "context \(context.key) of modifier \(name) must be an array of sources", at: doc.location(context.value))
                 continue
             }
             for source in list { addSource(source, condition: ContextCondition([name: context.key]), inModifier: true) }
@@ -222,7 +222,7 @@ public struct ResolverReader {
 
     private mutating func addSource(_ node: JSONDocument.Node, condition: ContextCondition, inModifier: Bool) {
         guard doc.kind(node) == .object else {
-            diagnostics.error("invalid-source", "a source is inline tokens or {\"$ref\": …}", at: doc.location(node))
+            diagnostics.error(.invalidSource, "a source is inline tokens or {\"$ref\": …}", at: doc.location(node))
             return
         }
         guard let ref = doc.member(node, "$ref") else {
@@ -230,28 +230,28 @@ public struct ResolverReader {
             return
         }
         guard let text = doc.string(ref) else {
-            diagnostics.error("invalid-reference", "$ref must be a string", at: doc.location(ref))
+            diagnostics.error(.invalidReference, "$ref must be a string", at: doc.location(ref))
             return
         }
         if text.hasPrefix("#") {
             guard let pointer = JSONPointer(text), let first = pointer.segments.first else {
-                diagnostics.error("invalid-reference", "malformed pointer \(text)", at: doc.location(ref))
+                diagnostics.error(.invalidReference, "malformed pointer \(text)", at: doc.location(ref))
                 return
             }
             if first == "resolutionOrder" {
-                diagnostics.error("invalid-reference", "nothing may reference #/resolutionOrder", at: doc.location(ref))
+                diagnostics.error(.invalidReference, "nothing may reference #/resolutionOrder", at: doc.location(ref))
                 return
             }
             if first == "modifiers" {
-                diagnostics.error("invalid-reference", "a set or modifier context may not reference a modifier", at: doc.location(ref))
+                diagnostics.error(.invalidReference, "a set or modifier context may not reference a modifier", at: doc.location(ref))
                 return
             }
             guard let target = pointer.resolve(in: doc, from: doc.root) else {
-                diagnostics.error("unknown-reference", "\(text) does not exist", at: doc.location(ref))
+                diagnostics.error(.unknownReference, "\(text) does not exist", at: doc.location(ref))
                 return
             }
             if expanding.contains(text) {
-                diagnostics.error("circular-reference", "\(text) references itself through \(expanding.joined(separator: " → "))", at: doc.location(ref))
+                diagnostics.error(.circularReference, "\(text) references itself through \(expanding.joined(separator: " → "))", at: doc.location(ref))
                 return
             }
             expanding.append(text)
@@ -267,13 +267,13 @@ public struct ResolverReader {
         let parts = text.split(separator: "#", maxSplits: 1).map(String.init)
         switch policy.resolve(parts[0]) {
         case .failure(let error):
-            diagnostics.error("invalid-reference", "\(text): \(error.reason)", at: doc.location(ref))
+            diagnostics.error(.invalidReference, "\(text): \(error.reason)", at: doc.location(ref))
         case .success(let path):
             guard let file = load(path, at: ref) else { return }
             var target = file.root
             if parts.count == 2 {
                 guard let pointer = JSONPointer("#" + parts[1]), let t = pointer.resolve(in: file, from: file.root) else {
-                    diagnostics.error("unknown-reference", "\(text) does not exist", at: doc.location(ref))
+                    diagnostics.error(.unknownReference, "\(text) does not exist", at: doc.location(ref))
                     return
                 }
                 target = t
@@ -286,16 +286,16 @@ public struct ResolverReader {
         if let cached = fileCache[path] { return cached }
         switch readFile(path) {
         case .failure(let error):
-            diagnostics.error("invalid-reference", error.description, at: doc.location(ref))
+            diagnostics.error(.invalidReference, error.description, at: doc.location(ref))
             return nil
         case .success(let bytes):
             do throws(JSONParseError) {
                 let parsed = try JSONParser().parse(bytes, file: path)
-                for w in parsed.warnings { diagnostics.error(w.ruleID, w.message, at: w.position) }
+                for w in parsed.warnings { diagnostics.error(w.rule, w.message, at: w.position) }
                 fileCache[path] = parsed.document
                 return parsed.document
             } catch {
-                diagnostics.error(error.ruleID, error.message, at: error.position)
+                diagnostics.error(error.rule, error.message, at: error.position)
                 return nil
             }
         }

@@ -1,0 +1,124 @@
+/// Every rule Tessera reports, as one closed vocabulary: graph and compile rules and the
+/// file-level rules of the formats layer alike.
+///
+/// Switch on ``Diagnostic/rule`` to handle a kind of problem wherever it was found: a
+/// `$ref` pointing at nothing in a token file and an alias naming no token are both
+/// ``unknownReference``. The raw value is the stable rule id printed in `error[rule-id]`.
+public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    // Graph and compile rules; each has a structured ``DiagnosticKind`` case.
+    /// Aliases form a cycle.
+    case aliasCycle = "alias-cycle"
+    /// A reference (alias, `$ref`, JSON Pointer) names nothing.
+    case unknownReference = "unknown-reference"
+    /// A reference targets a token of the wrong type.
+    case typeMismatch = "type-mismatch"
+    /// A value does not have the shape or range its type requires.
+    case invalidValue = "invalid-value"
+    /// An alias points up a tier.
+    case tierViolation = "tier-violation"
+    /// A layer overrides a closed token.
+    case closedTokenOverride = "closed-token-override"
+    /// A layer overrides a token that does not exist.
+    case unknownOverrideTarget = "unknown-override-target"
+    /// An abstract token has no definition in a concrete theme.
+    case missingAbstractDefinition = "missing-abstract-definition"
+    /// A converted color falls outside the target gamut.
+    case outOfGamut = "out-of-gamut"
+    /// A token resolves to the forbidden value.
+    case forbiddenValue = "forbidden-value"
+    /// The same path is declared twice.
+    case duplicateToken = "duplicate-token"
+    /// An axis name is unknown.
+    case unknownAxis = "unknown-axis"
+    /// A context name is unknown.
+    case unknownContext = "unknown-context"
+    /// A mode leaves out an axis that has no default.
+    case missingContext = "missing-context"
+    /// A context name matches several contexts.
+    case ambiguousContext = "ambiguous-context"
+    /// An axis declaration is inconsistent.
+    case invalidAxis = "invalid-axis"
+    /// A token depends on a token that failed.
+    case unresolvedDependency = "unresolved-dependency"
+    /// A configured limit was exceeded.
+    case limitExceeded = "limit-exceeded"
+    /// A declared contrast pair falls short.
+    case contrast = "contrast"
+    /// A declared contrast pair cannot be judged.
+    case contrastPair = "contrast-pair"
+
+    // File-level rules, reported as ``DiagnosticKind/format(rule:detail:)``.
+    /// A file cannot be read (missing, a directory, too large, unreadable).
+    case ioError = "io-error"
+    /// The files given do not form one design system (two resolver documents, an empty folder).
+    case invalidInput = "invalid-input"
+    /// The bytes are not JSON.
+    case jsonSyntax = "json-syntax"
+    /// An object repeats a key.
+    case duplicateKey = "duplicate-key"
+    /// A DTCG document's root is not a group.
+    case invalidDocument = "invalid-document"
+    /// A token or group name uses a reserved character.
+    case invalidName = "invalid-name"
+    /// A name starting with `$` that DTCG does not define.
+    case reservedName = "reserved-name"
+    /// A token has no usable value.
+    case invalidToken = "invalid-token"
+    /// A token lacks `$value`.
+    case incompleteToken = "incomplete-token"
+    /// An object is both a token and a group in a way DTCG forbids.
+    case tokenAndGroup = "token-and-group"
+    /// Two files disagree on whether a path is a token or a group.
+    case tokenGroupConflict = "token-group-conflict"
+    /// Two files declare one token with different types.
+    case typeConflict = "type-conflict"
+    /// A token's type cannot be determined from `$type`, its group or its value.
+    case typeUndeterminable = "type-undeterminable"
+    /// A `$type` DTCG does not define.
+    case unknownType = "unknown-type"
+    /// A token has both `$value` and `$ref`.
+    case valueAndRef = "value-and-ref"
+    /// A reference is malformed (not `{a.b}`, not a JSON Pointer, or pointing at a part of an alias).
+    case invalidReference = "invalid-reference"
+    /// A `$ref` chain loops.
+    case circularReference = "circular-reference"
+    /// `$extends` is malformed.
+    case invalidExtends = "invalid-extends"
+    /// `$extends` names a token instead of a group.
+    case extendsToken = "extends-token"
+    /// `$extends` groups extend each other in a loop.
+    case extendsCycle = "extends-cycle"
+    /// An `$extensions` entry Tessera reads has the wrong shape.
+    case invalidExtension = "invalid-extension"
+    /// A resolver document is malformed.
+    case invalidResolver = "invalid-resolver"
+    /// A resolver document has no or an unsupported `version`.
+    case invalidVersion = "invalid-version"
+    /// A resolver modifier is malformed.
+    case invalidModifier = "invalid-modifier"
+    /// A resolver source is not a `$ref` or an inline token tree.
+    case invalidSource = "invalid-source"
+    /// Two resolver items share a name.
+    case duplicateName = "duplicate-name"
+    /// A resolver modifier is declared but never used.
+    case unusedModifier = "unused-modifier"
+    /// A Gentle spec's `_specVersion` is missing or unsupported.
+    case gentleVersion = "gentle-version"
+    /// A Gentle spec was migrated from an older version.
+    case gentleMigrated = "gentle-migrated"
+    /// A theme name that the design system does not have.
+    case unknownTheme = "unknown-theme"
+    /// Two tokens or axes map to one CSS name.
+    case cssNameCollision = "css-name-collision"
+    /// A CSS property that accepts only non-negative values would get a negative one.
+    case negativeValue = "negative-value"
+    /// A snapshot cannot be loaded.
+    case snapshotLoad = "snapshot-load"
+    /// A theme loaded from a snapshot cannot take overrides.
+    case snapshotOverride = "snapshot-override"
+    /// The file watcher cannot start.
+    case watchThread = "watch-thread"
+
+    /// The stable rule id, such as `unknown-reference`.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension DesignSystemFiles {
+    /// File names a folder holds that are not token files: Tokens Studio's theme and set-order
+    /// files, which describe the token sets rather than hold tokens.
+    public static let skippedFileNames: Set<String> = ["$metadata.json", "$themes.json"]
+
+    /// The token files under `folder`, in the order they are merged.
+    ///
+    /// Every file whose name ends in `.json` or `.tokens` under `folder` and its subfolders,
+    /// sorted by the bytes of its path (so `a/z.json` comes before `b.json`, and `B.json`
+    /// before `a.json`): the order does not depend on the file system or the locale. Hidden
+    /// files and folders (names starting with `.`) and ``skippedFileNames`` are left out.
+    /// Symbolic links to files are followed; links to folders are not, so a link cannot make
+    /// the walk loop.
+    public static func folderContents(_ folder: String) throws(FileError) -> [String] {
+        let root = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var found: [String] = []
+        var pending = [root]
+        while let directory = pending.popLast() {
+            guard let dir = opendir(directory) else { throw FileError(path: directory, reason: FileIO.lastError) }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name.hasPrefix(".") { continue }
+                let path = directory == "/" ? "/" + name : directory + "/" + name
+                let type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_DIR) {
+                    pending.append(path)
+                } else if name.hasSuffix(".json") || name.hasSuffix(".tokens"), !skippedFileNames.contains(name) {
+                    if type == Int32(DT_REG) || FileIO.isRegularFile(path) { found.append(path) }
+                }
+            }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

@@ -1,0 +1,39 @@
+import Tessera
+
+extension DesignSystemFiles {
+    /// What the files given turned out to be.
+    public enum Origin: String, Sendable, Hashable {
+        /// DTCG token files, merged in order.
+        case tokenFiles = "token files"
+        /// One DTCG resolver document; its modifiers are the axes.
+        case resolver
+        /// An OUDS tokenator export, read with ``Preset/ouds``.
+        case ouds
+        /// A Gentle spec (a JSON file with `_specVersion`).
+        case gentle
+    }
+
+    /// A design system read from files, and every problem found reading them.
+    public struct Loaded: Sendable {
+        /// The design system (possibly partial when ``diagnostics`` hold errors).
+        public var design: DesignSystem
+        /// Every problem found reading the files, in the order found.
+        public var diagnostics: [Diagnostic]
+        /// The files read, in order, after folders were expanded (a resolver document's
+        /// `$ref`ed files are not listed: the document names them).
+        public var files: [String]
+        /// What the files turned out to be.
+        public var origin: Origin
+
+        /// Creates a result.
+        public init(design: DesignSystem, diagnostics: [Diagnostic], files: [String], origin: Origin) {
+            self.design = design
+            self.diagnostics = diagnostics
+            self.files = files
+            self.origin = origin
+        }
+
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+}

@@ -1,0 +1,73 @@
+import Tessera
+
+/// The parsed documents of the paths given to ``DesignSystemFiles/load(_:preset:allowOutsideRoot:limits:)``,
+/// with folders expanded, and every problem found reading them.
+struct FileSet {
+    /// A file read and parsed.
+    struct Entry {
+        var path: String
+        var document: JSONDocument
+    }
+
+    let limits: JSONLimits
+    private(set) var documents: [Entry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Whether some path could not be read or parsed (its document is missing).
+    private(set) var failed = false
+
+    init(limits: JSONLimits) { self.limits = limits }
+
+    /// Reads `path`: a file, or a folder standing for its resolver document when it holds
+    /// exactly one, and otherwise for all its token files in order.
+    mutating func add(_ path: String) {
+        guard FileIO.isDirectory(path) else {
+            if let document = parse(path) { documents.append(Entry(path: path, document: document)) }
+            return
+        }
+        let files: [String]
+        do throws(FileError) {
+            files = try DesignSystemFiles.folderContents(path)
+        } catch {
+            fail(path, .ioError, "cannot list the folder: \(error.reason)")
+            return
+        }
+        guard !files.isEmpty else {
+            fail(path, .invalidInput, "the folder holds no token files (*.json, *.tokens)")
+            return
+        }
+        var entries: [Entry] = []
+        for file in files {
+            if let document = parse(file) { entries.append(Entry(path: file, document: document)) }
+        }
+        // A resolver document names the files it needs, so the rest of the folder is its sources.
+        let resolvers = entries.filter { ResolverReader.isResolver($0.document) }
+        switch resolvers.count {
+        case 0: documents += entries
+        case 1: documents += resolvers
+        default:
+            fail(path, .invalidInput, "the folder holds \(resolvers.count) resolver documents (\(resolvers.map(\.path).joined(separator: ", "))); give the one to read")
+        }
+    }
+
+    private mutating func parse(_ path: String) -> JSONDocument? {
+        do throws(FileError) {
+            let bytes = try FileIO.read(path, limit: limits.maxBytes)
+            do throws(JSONParseError) {
+                let parsed = try JSONParser(limits: limits).parse(bytes, file: path)
+                diagnostics += parsed.warnings.map(\.diagnostic)
+                return parsed.document
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        } catch {
+            diagnostics.append(Diagnostic(.error, .format(rule: .ioError, detail: error.reason), location: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        failed = true
+        return nil
+    }
+
+    private mutating func fail(_ path: String, _ rule: DiagnosticRule, _ detail: String) {
+        diagnostics.append(Diagnostic(.error, .format(rule: rule, detail: detail), location: SourceLocation(file: path, line: 1, column: 1)))
+        failed = true
+    }
+}
