@@ -54,7 +54,7 @@ struct PreviewCommand: ConsoleCommand {
         let chosen = try ContrastCommand.themes(of: design, named: theme, all: false)[0]
         let graph = TokenGraph(design)
         func compile(_ name: String) throws(CLIFailure) -> ResolvedTheme {
-            let converter = ProfileColorConverting(profile: try ProfileArgument.load(name), name: ProfileColorConverting.dtcgName(for: name))
+            let converter = try ProfileArgument.converter(name)
             // Unbounded sRGB keeps wide colors recognisable; the sheet clips them for the hex.
             let result = graph.compile(chosen, options: CompileOptions(colorConverter: converter, gamut: .keep))
             problems += result.diagnostics.filter { $0.severity == .error && !problems.contains($0) }

@@ -33,7 +33,7 @@ struct ValidateCommand: ConsoleCommand {
         guard !files.isEmpty else { throw .usage("validate needs at least one file") }
         let (design, readProblems) = DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot)
         let graph = TokenGraph(design)
-        let srgb = ProfileColorConverting(profile: try ProfileArgument.load("srgb"), name: "srgb")
+        let srgb = try ProfileArgument.converter("srgb")
         // Every theme must compile (OUDS brands are themes); plain files have one, "base".
         let themes = design.themes.isEmpty ? [Theme(name: "base")] : design.themes
         var all = readProblems + graph.diagnostics

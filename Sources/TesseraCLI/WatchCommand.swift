@@ -56,7 +56,7 @@ struct WatchCommand: ConsoleCommand {
         let selection = try ResolveCommand.parse(inputs)
         let paths = files.isEmpty ? [SampleDesignSystem.resolverPath] : files
         let target = profile ?? "srgb"
-        let converter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))
+        let converter = try ProfileArgument.converter(target)
         let build = DesignSystemFiles.themeBuilder(
             paths, preset: preset, allowOutsideRoot: allowOutsideRoot, theme: theme, options: CompileOptions(colorConverter: converter))
         let initial: ResolvedTheme

@@ -1,3 +1,5 @@
+import Tessera
+
 extension DTCGColor {
     /// Converts the color into an RGB profile, returning destination-encoded values.
     ///
@@ -18,7 +20,7 @@ extension DTCGColor {
     ///   - gamut: what to do when the result is out of gamut; clips and warns by default.
     public func converted(
         to profile: ColorProfile, intent: RenderingIntent = .relativeColorimetric,
-        blackPointCompensation: Bool = false, gamut: GamutPolicy = .clip
+        blackPointCompensation: Bool = false, gamut: GamutHandling = .clip
     ) throws(ColorError) -> ConvertedColor {
         let (sourceProfile, format, values) = try lcmsInput()
         let flags = blackPointCompensation ? LCMS.Flag.blackPointCompensation : 0
