@@ -27,10 +27,10 @@ struct ColorModelCLITests {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/icc/corpus/p3-gamma22.icc").standardized.path
     }
 
-    /// The token paths named by out-of-gamut lines of `text`.
+    /// The token paths named by out-of-gamut lines of `text` (warnings, or a rewrite's errors).
     static func flagged(_ text: String) -> Set<String> {
         var out = Set<String>()
-        for line in text.split(separator: "\n") where line.contains("out-of-gamut") {
+        for line in text.split(separator: "\n") where line.contains("out-of-gamut") || line.contains("outside the gamut") {
             if let r = line.range(of: #"color\.c[0-9]+"#, options: .regularExpression) { out.insert(String(line[r])) }
         }
         return out
@@ -70,6 +70,7 @@ struct ColorModelCLITests {
         let converted = tessera("convert", file, "--to", "a98-rgb", "--gamut", "error")
         #expect(converted.code == 1)
         #expect(Self.flagged(resolved.err) == Self.flagged(converted.err))
+        #expect(Self.flagged(converted.err).count == 42)
         let out = try temporaryPath("x.tsnap")
         #expect(tessera("compile", file, "--profile", "display-p3", "--gamut", "error", "-o", out).code == 1)
     }

@@ -24,13 +24,13 @@ struct GamutTests {
         let kept = try red.converted(to: .srgb(), gamut: .keep)
         expectClose(kept.rgb, (1.093066, -0.543376, -0.253717), tolerance: 2e-6)
         #expect(kept.warnings.count == 1)
-        #expect(throws: ColorError.self) { try red.converted(to: .srgb(), gamut: .fail) }
+        #expect(throws: ColorError.self) { try red.converted(to: .srgb(), gamut: .error) }
     }
 
     @Test("In-gamut colors pass, including sRGB blue's float noise in P3")
     func inGamut() throws {
         let blue = try DTCGColor(space: .srgb, components: [0, 0, 1])
-        let out = try blue.converted(to: .p3(), gamut: .fail)
+        let out = try blue.converted(to: .p3(), gamut: .error)
         #expect(out.isInGamut)
         #expect(out.warnings.isEmpty)
     }
@@ -53,7 +53,7 @@ struct GamutTests {
     @Test("Single-color converter applies the same policy")
     func converterPolicy() throws {
         let c = ColorConverter(from: try .p3(), to: try .srgb())
-        #expect(throws: ColorError.self) { try c.convert((1, 0, 0), gamut: .fail) }
-        #expect(try c.convert((0.5, 0.5, 0.5), gamut: .fail).isInGamut)
+        #expect(throws: ColorError.self) { try c.convert((1, 0, 0), gamut: .error) }
+        #expect(try c.convert((0.5, 0.5, 0.5), gamut: .error).isInGamut)
     }
 }
