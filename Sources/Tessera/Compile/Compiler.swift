@@ -70,7 +70,8 @@ extension TokenGraph {
                 let problem = Diagnostic(
                     .error,
                     .invalidValue(
-                        expected: "color", detail: "converter \(converter.target) returned \(colors.colors.count) colors and \(colors.isInGamut.count) verdicts for \(literals.count)"),
+                        expected: "color",
+                        detail: "converter \(converter.target) returned \(colors.colors.count) colors and \(colors.isInGamut.count) verdicts for \(literals.count)"),
                     theme: theme)
                 return (SRGBOnlyConversion.convert(literals).colors, [problem])
             }

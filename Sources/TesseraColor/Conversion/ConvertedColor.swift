@@ -37,4 +37,3 @@ public struct ConvertedColor: Hashable, Sendable {
     /// The channels as a tuple.
     public var rgb: (Double, Double, Double) { (red, green, blue) }
 }
-

@@ -257,7 +257,8 @@ public struct PaletteConversion: Sendable {
                 "CSS cannot name the ICC profile '\(target.name)' inline (it needs an @color-profile rule): use --format float, or `tessera export --format css --profile FILE --profile-url URL` for a style sheet"
         case .json:
             if target.dtcgSpace != nil { return nil }
-            return "DTCG has no color space for \(target.name): use --format float or hex, or a profile DTCG names (\(ColorTarget.builtInNames.filter { ColorTarget.named($0)?.dtcgSpace != nil }.joined(separator: ", ")))"
+            let named = ColorTarget.builtInNames.filter { ColorTarget.named($0)?.dtcgSpace != nil }
+            return "DTCG has no color space for \(target.name): use --format float or hex, or a profile DTCG names (\(named.joined(separator: ", ")))"
         }
     }
 
