@@ -63,6 +63,15 @@ public enum Gamut {
         from source: ColorProfile, to destination: ColorProfile,
         intent: RenderingIntent, flags: UInt32
     ) throws(ColorError) -> (Double, Double, Double)? {
+        try linearValues(of: [input], inputFormat: inputFormat, from: source, to: destination, intent: intent, flags: flags)?[0]
+    }
+
+    /// ``linearValues(of:inputFormat:from:to:intent:flags:)`` for many colors, in one lcms2 call.
+    static func linearValues(
+        of inputs: [(Double, Double, Double)], inputFormat: UInt32,
+        from source: ColorProfile, to destination: ColorProfile,
+        intent: RenderingIntent, flags: UInt32
+    ) throws(ColorError) -> [(Double, Double, Double)]? {
         guard destination.isMatrixShaper,
             let colorants = LCMS.colorantMatrix(destination.handle.raw),
             let inverse = Matrix3.inverse(colorants)
@@ -72,7 +81,7 @@ public enum Gamut {
             from: source, inputFormat: inputFormat, to: xyzProfile,
             outputFormat: LCMS.Format.xyzDouble, intent: intent,
             flags: flags | LCMS.Flag.noOptimize)
-        return Matrix3.apply(inverse, transform.applyOne(input))
+        return transform.apply(inputs).map { Matrix3.apply(inverse, $0) }
     }
 }
 

@@ -36,25 +36,30 @@ public struct ProfileColorConverting: ColorConverting {
         self.init(profile: profile, target: target, intent: intent, blackPointCompensation: blackPointCompensation)
     }
 
-    /// Converts every literal in one pass, each with lcms2's gamut verdict
-    /// (``ConvertedColor/isInGamut``, judged on the unbounded result in linear light where the
-    /// encoded values alone would hide it).
+    /// Converts every literal in one batch (one lcms2 call per source space, see
+    /// ``DTCGColor/converted(_:to:intent:blackPointCompensation:gamut:)``), each with lcms2's gamut
+    /// verdict (``ConvertedColor/isInGamut``, judged on the unbounded result in linear light where
+    /// the encoded values alone would hide it).
     public func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
-        var out = ConvertedColors(colors: [], isInGamut: [])
-        out.colors.reserveCapacity(colors.count)
-        out.isInGamut.reserveCapacity(colors.count)
+        var dtcg: [DTCGColor] = []
+        dtcg.reserveCapacity(colors.count)
         for literal in colors {
             do throws(ColorError) {
-                let dtcg = try DTCGColor(
-                    space: literal.space, components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha)
-                let c = try dtcg.converted(to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .keep)
-                out.colors.append(Color(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(literal.alpha)))
-                out.isInGamut.append(c.isInGamut)
+                dtcg.append(
+                    try DTCGColor(space: literal.space, components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha))
             } catch {
                 throw ColorConversionError("\(literal.space.rawValue) \(literal.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: " ")): \(error)")
             }
         }
-        return out
+        let converted: [ConvertedColor]
+        do throws(ColorError) {
+            converted = try DTCGColor.converted(dtcg, to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .keep)
+        } catch {
+            throw ColorConversionError("\(error)")
+        }
+        return ConvertedColors(
+            colors: converted.map { Color(red: Float($0.red), green: Float($0.green), blue: Float($0.blue), alpha: Float($0.alpha)) },
+            isInGamut: converted.map(\.isInGamut))
     }
 
     public func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] {
