@@ -122,9 +122,8 @@ struct ColorModelCLITests {
         var seen = Set<String>()
         for run in [
             tessera("resolve", file, "--profile", profile),
-            tessera("resolve", "--profile", profile),
-            tessera("export", "--format", "dtcg", "--profile", profile),
-            tessera("export", "--format", "dtcg", "--all-contexts", "--profile", profile),
+            tessera("export", file, "--format", "dtcg", "--profile", profile),
+            tessera("export", file, "--format", "dtcg", "--all-contexts", "--profile", profile),
         ] {
             try #require(run.code == 0, "\(run.err)")
             let spaces = Self.colorSpaces(run.out)
@@ -138,5 +137,15 @@ struct ColorModelCLITests {
         }
         #expect(seen.isSubset(of: dtcg), "\(seen.subtracting(dtcg))")
         if let space = ColorTarget.named(profile)?.dtcgSpace { #expect(seen.contains(space.rawValue)) }
+    }
+
+    @Test("The sample's shadows, borders and gradients also name srgb for profiles DTCG cannot name")
+    func sampleComposites() throws {
+        for profile in ["rec2020-oetf", Self.icc] {
+            let run = tessera("export", "--format", "dtcg", "--profile", profile)
+            try #require(run.code == 0, "\(run.err)")
+            #expect(Self.colorSpaces(run.out) == ["srgb"])
+            #expect(run.out.contains("\"shadow\""))
+        }
     }
 }
