@@ -148,4 +148,17 @@ struct ColorModelCLITests {
             #expect(run.out.contains("\"shadow\""))
         }
     }
+
+    @Test(
+        "A snapshot names its profile as ColorTarget does, never an ICC file's directory",
+        arguments: [("rec2020-g24", "rec2020"), ("rec2020-oetf", "rec2020-oetf"), ("a98-rgb", "a98-rgb"), (icc, "p3-gamma22.icc")])
+    func snapshotName(_ profile: String, _ name: String) throws {
+        let file = try Self.rec2020File()
+        let out = try temporaryPath("colour.tsnap")
+        let run = tessera("compile", file, "--profile", profile, "-o", out)
+        try #require(run.code == 0, "\(run.err)")
+        let theme = try Snapshot(contentsOf: out).theme()
+        #expect(theme.colorSpaceName == name)
+        #expect(theme.colorTarget == ColorTarget.named(profile))
+    }
 }
