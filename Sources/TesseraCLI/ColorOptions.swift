@@ -27,40 +27,31 @@ extension RenderingIntent: ExpressibleByArgument {
     }
 }
 
-/// The `--gamut` choices shared by `convert` and `resolve`.
-enum GamutChoice: String, ExpressibleByArgument, CaseIterable {
-    case clip, keep, error
-
-    var policy: GamutPolicy {
-        switch self {
-        case .clip: .clip
-        case .keep: .unbounded
-        case .error: .fail
-        }
-    }
-
-    var handling: GamutHandling {
-        switch self {
-        case .clip: .clip
-        case .keep: .keep
-        case .error: .error
-        }
-    }
-}
+extension GamutHandling: ExpressibleByArgument {}
 
 /// Profiles by name or path, as a usage error when unknown, naming the valid names.
 enum ProfileArgument {
-    static let names = ["srgb", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "rec2020-oetf", "rec2020-g24", "srgb-linear"]
-
     static func load(_ name: String) throws(CLIFailure) -> ColorProfile {
         do throws(ColorError) {
             return try ColorProfile.named(name)
         } catch {
             if case .unknownProfileName = error {
-                throw .usage("unknown profile '\(name)'; use one of \(names.joined(separator: ", ")) or a path ending in .icc or .icm")
+                throw .usage("unknown profile '\(name)'; use one of \(ColorTarget.builtInNames.joined(separator: ", ")) or a path ending in .icc or .icm")
             }
             throw .input("\(error)")
         }
+    }
+
+    /// The names of a profile argument already accepted by ``load(_:)``.
+    static func target(_ name: String, url: String? = nil) throws(CLIFailure) -> ColorTarget {
+        guard let target = ColorTarget.named(name, url: url) else { throw .usage("unknown profile '\(name)'") }
+        return target
+    }
+
+    /// The compile converter for a profile argument; `url` is where CSS finds an ICC profile.
+    static func converter(_ name: String, url: String? = nil) throws(CLIFailure) -> ProfileColorConverting {
+        let profile = try load(name)
+        return ProfileColorConverting(profile: profile, target: try target(name, url: url))
     }
 }
 

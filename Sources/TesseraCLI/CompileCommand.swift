@@ -30,7 +30,7 @@ struct CompileCommand: ConsoleCommand {
     var profile: String?
 
     @Option(help: "Colors outside the profile's gamut: clip (warn), keep (unbounded, warn) or error.")
-    var gamut: GamutChoice = .clip
+    var gamut: GamutHandling = .clip
 
     @Option(name: .shortAndLong, help: "The snapshot file to write.")
     var output: String
@@ -42,10 +42,10 @@ struct CompileCommand: ConsoleCommand {
         let chosen = try source.themes(of: design, all: allThemes)
         let graph = TokenGraph(design)
         let target = profile ?? "srgb"
-        let converter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))
+        let converter = try ProfileArgument.converter(target)
         var compiled: [ResolvedTheme] = []
         for t in chosen {
-            let result = graph.compile(t, options: CompileOptions(colorConverter: converter, gamut: gamut.handling))
+            let result = graph.compile(t, options: CompileOptions(colorConverter: converter, gamut: gamut))
             problems += result.diagnostics
             compiled.append(result.theme)
         }

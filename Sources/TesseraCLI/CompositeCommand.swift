@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tessera
 import TesseraColor
 
 /// `tessera composite`: the solid color a translucent color leaves on a surface.
@@ -23,17 +24,13 @@ struct CompositeCommand: ConsoleCommand {
     var over: String
 
     @Option(help: "Blend space: srgb, linear or target.")
-    var space: Space = .srgb
+    var space: CompositingSpace = .srgb
 
     @Option(help: "Express the result in this profile (default: srgb).")
     var to: String = "srgb"
 
     @Option(help: "Output: hex or float (6 decimals: r g b, and alpha when the result is translucent).")
     var format: Format = .hex
-
-    enum Space: String, ExpressibleByArgument, CaseIterable {
-        case srgb, linear, target
-    }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case hex, float
@@ -44,14 +41,8 @@ struct CompositeCommand: ConsoleCommand {
         let bottom = try parse(over, option: "--over")
         let profile = try ProfileArgument.load(to)
         do throws(ColorError) {
-            let blend: BlendSpace
-            switch space {
-            case .srgb: blend = .gammaEncodedSRGB
-            case .linear: blend = .linearSRGB
-            case .target: blend = .targetEncoded(profile)
-            }
             var (result, alpha) = try Compositing.sourceOver(
-                topColor.unitRGB, alpha: topColor.unitAlpha, over: bottom.unitRGB, backgroundAlpha: bottom.unitAlpha, in: blend)
+                topColor.unitRGB, alpha: topColor.unitAlpha, over: bottom.unitRGB, backgroundAlpha: bottom.unitAlpha, in: space, target: profile)
             if space != .target {
                 result = try ColorConverter(from: try .builtIn(.srgb), to: profile).convert(result)
             }
@@ -82,3 +73,5 @@ struct CompositeCommand: ConsoleCommand {
         }
     }
 }
+
+extension CompositingSpace: ExpressibleByArgument {}

@@ -69,7 +69,7 @@ struct ContrastCommand: ConsoleCommand {
             pairs += read.pairs
             problems += read.diagnostics
         }
-        let srgb = ProfileColorConverting(profile: try ProfileArgument.load("srgb"), name: "srgb")
+        let srgb = try ProfileArgument.converter("srgb")
         var reports: [ContrastReport] = []
         for theme in themes {
             let compiled = graph.compile(theme, options: CompileOptions(colorConverter: srgb))

@@ -39,7 +39,7 @@ struct ConvertCommand: ConsoleCommand {
     var precision: Precision = .exact
 
     @Option(help: "Out-of-gamut colors: clip (warn), keep (unbounded, warn) or error.")
-    var gamut: GamutChoice = .clip
+    var gamut: GamutHandling = .clip
 
     @Option(help: "Output: hex, float (6 decimals: r g b alpha), css or json (DTCG color objects).")
     var format: PaletteConversion.Format = .hex
@@ -79,12 +79,13 @@ struct ConvertCommand: ConsoleCommand {
     }
 
     private func convertPalette(_ bytes: [UInt8], name: String, source: ColorProfile, destination: ColorProfile, console: Console) throws(CLIFailure) -> [UInt8] {
-        if format == .css, let problem = PaletteConversion.cssProblem(destination: to) { throw .usage(problem) }
-        var conversion = PaletteConversion(source: source, destination: destination, destinationName: to)
+        let target = try ProfileArgument.target(to)
+        if let problem = PaletteConversion.formatProblem(format, target: target) { throw .usage(problem) }
+        var conversion = PaletteConversion(source: source, destination: destination, target: target)
         conversion.intent = intent
         conversion.blackPointCompensation = bpc
         conversion.precision = precision == .exact ? .exact : .fast
-        conversion.gamut = gamut.policy
+        conversion.gamut = gamut
         conversion.format = format
         let progress = ProgressBar(console: console, label: "Converting")
         let result = conversion.run(bytes, progress: { progress.update($0) })
@@ -105,6 +106,9 @@ struct ConvertCommand: ConsoleCommand {
     }
 
     private func convertTokenFile(_ bytes: [UInt8], name: String, destination: ColorProfile, console: Console) throws(CLIFailure) -> [UInt8] {
+        // A token file is rewritten as DTCG, which names only its own color spaces.
+        let target = try ProfileArgument.target(to)
+        guard let space = target.dtcgSpace else { throw .usage(PaletteConversion.formatProblem(.json, target: target) ?? "") }
         let document: JSONDocument
         do throws(JSONParseError) {
             let parsed = try JSONParser().parse(bytes, file: name)
@@ -114,19 +118,18 @@ struct ConvertCommand: ConsoleCommand {
             console.err(error.description)
             throw .diagnostics(count: 1)
         }
-        let policy = gamut.policy
-        let destinationName = to
+        let policy = gamut
         do throws(DTCGColorRewrite.Failure) {
-            let result = try DTCGColorRewrite.rewrite(document) { literal throws(ColorConversionError) -> JSONValue in
+            let result = try DTCGColorRewrite.rewrite(document) { literal, path throws(ColorConversionError) -> JSONValue in
                 do throws(ColorError) {
                     let dtcg = try DTCGColor(
-                        space: ColorSpaceName(rawValue: literal.space.rawValue) ?? .srgb,
+                        space: literal.space,
                         components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha)
                     let c = try dtcg.converted(to: destination, intent: intent, blackPointCompensation: bpc, gamut: policy)
-                    for w in c.warnings { console.err("\(name): warning[out-of-gamut]: \(w)") }
-                    return DTCGColorValue.json(space: PaletteConversion.dtcgName(destinationName), components: [c.red, c.green, c.blue], alpha: literal.alpha)
+                    for w in c.warnings { console.err("\(name): warning[out-of-gamut]: \(path) \(w)") }
+                    return DTCGColorValue.json(space: space.rawValue, components: [c.red, c.green, c.blue], alpha: literal.alpha)
                 } catch {
-                    throw ColorConversionError(error.description(for: destinationName))
+                    throw ColorConversionError(error.description(for: target.name))
                 }
             }
             return Array((JSONWriter().string(result.json) + "\n").utf8)
@@ -143,7 +146,7 @@ extension ColorError {
     /// A short message for diagnostics.
     func description(for destination: String) -> String {
         switch self {
-        case .outOfGamut(_, let values): "outside the \(destination) gamut: \(values.map(PaletteConversion.decimal).joined(separator: " "))"
+        case .outOfGamut(_, let values): "converts to \(destination) \(Gamut.describe(values)): outside the gamut"
         default: "\(self)"
         }
     }

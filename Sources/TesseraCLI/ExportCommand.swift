@@ -78,20 +78,24 @@ struct ExportCommand: ConsoleCommand {
         // that does not depend on the profile: print each once.
         var seen = Set(problems)
         func compile(_ profileName: String) throws(CLIFailure) -> ResolvedTheme {
-            let converter = ProfileColorConverting(profile: try ProfileArgument.load(profileName), name: ProfileColorConverting.dtcgName(for: profileName))
+            let converter = try ProfileArgument.converter(profileName, url: profileURL)
             let result = graph.compile(chosen, options: CompileOptions(colorConverter: converter))
             for d in result.diagnostics where seen.insert(d).inserted { problems.append(d) }
             return result.theme
         }
         let srgb = try compile("srgb")
-        // CSS names a profile by its CSS space, which can call for a different compile (rec2020-oetf).
-        let cssSpace = format == .css ? profile.map { CSSColorSpace.forProfile($0, url: profileURL) } : nil
-        if let note = cssSpace?.note { console.err("note: \(note)") }
+        // CSS writes a profile it cannot name (rec2020-oetf) as the same colors in a space it can.
+        var compileWith = profile
+        let cssTarget = format == .css ? profile.flatMap { ColorTarget.named($0) } : nil
+        if let cssTarget, cssTarget.css == nil, let substitute = cssTarget.cssSubstitute {
+            console.err("note: \(cssTarget.name) is not a CSS color space: colors are written in CSS \(substitute) (the same primaries and white, in CSS's encoding)")
+            compileWith = substitute
+        }
         var declaresProfile = false
-        if case .profile = cssSpace?.space { declaresProfile = true }
+        if case .profile? = cssTarget?.css { declaresProfile = true }
         if profileURL != nil, !declaresProfile { console.err("warning: --profile-url applies only to --format css with an .icc --profile; ignored") }
         if !mediaMappings.isEmpty, format != .css { console.err("warning: --media applies only to --format css; ignored") }
-        let target = try (cssSpace?.compileWith ?? profile).map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
+        let target = try compileWith.map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
         for d in problems.sortedByPosition() { console.err(d.description) }
         let errors = problems.filter { $0.severity == .error }.count
         if errors > 0 { throw .diagnostics(count: errors) }
@@ -146,7 +150,7 @@ struct ExportCommand: ConsoleCommand {
                 media.insert(m, at: 0)
             }
             do throws(DiagnosticList) {
-                text = try CSSExport(srgb: srgb, wide: target, space: cssSpace?.space, media: media).text()
+                text = try CSSExport(srgb: srgb, wide: target, media: media).text()
             } catch {
                 for d in error.diagnostics { console.err(d.description) }
                 throw .diagnostics(count: error.errors.count)

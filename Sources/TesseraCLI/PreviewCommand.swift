@@ -46,7 +46,7 @@ struct PreviewCommand: ConsoleCommand {
         let chosen = try source.themes(of: design)[0]
         let graph = TokenGraph(design)
         func compile(_ name: String) throws(CLIFailure) -> ResolvedTheme {
-            let converter = ProfileColorConverting(profile: try ProfileArgument.load(name), name: ProfileColorConverting.dtcgName(for: name))
+            let converter = try ProfileArgument.converter(name)
             // Unbounded sRGB keeps wide colors recognisable; the sheet clips them for the hex.
             let result = graph.compile(chosen, options: CompileOptions(colorConverter: converter, gamut: .keep))
             problems += result.diagnostics.filter { $0.severity == .error && !problems.contains($0) }

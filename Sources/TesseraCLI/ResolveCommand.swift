@@ -41,7 +41,7 @@ struct ResolveCommand: ConsoleCommand {
     var profile: String?
 
     @Option(help: "Colors outside the profile's gamut: clip (warn), keep (unbounded, warn) or error.")
-    var gamut: GamutChoice = .clip
+    var gamut: GamutHandling = .clip
 
     @Flag(help: "Print every token that still resolves even when others fail (exit code stays 1).")
     var keepGoing = false
@@ -60,9 +60,9 @@ struct ResolveCommand: ConsoleCommand {
         }
         // Colors always go through lcms2 (sRGB unless --profile says otherwise), so files in any
         // DTCG color space resolve.
-        var options = CompileOptions(gamut: gamut.handling)
+        var options = CompileOptions(gamut: gamut)
         let target = profile ?? "srgb"
-        options.colorConverter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))
+        options.colorConverter = try ProfileArgument.converter(target)
         let result = graph.compile(chosen, options: options)
         let all = readProblems + result.diagnostics
         for d in all.sortedByPosition() { console.err(d.description) }

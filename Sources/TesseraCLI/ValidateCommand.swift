@@ -27,7 +27,7 @@ struct ValidateCommand: ConsoleCommand {
         let read = source.load()
         let (design, readProblems) = (read.design, read.diagnostics)
         let graph = TokenGraph(design)
-        let srgb = ProfileColorConverting(profile: try ProfileArgument.load("srgb"), name: "srgb")
+        let srgb = try ProfileArgument.converter("srgb")
         // Every theme must compile (OUDS brands are themes) unless --theme names one; plain
         // files have one, "base".
         let themes = try source.themes(of: design, all: source.theme == nil)

@@ -45,7 +45,7 @@ struct WatchCommand: ConsoleCommand {
         let selection = try ResolveCommand.parse(inputs)
         let paths = source.paths
         let target = profile ?? "srgb"
-        let converter = ProfileColorConverting(profile: try ProfileArgument.load(target), name: ProfileColorConverting.dtcgName(for: target))
+        let converter = try ProfileArgument.converter(target)
         let build = DesignSystemFiles.themeBuilder(
             paths, preset: source.preset, allowOutsideRoot: source.allowOutsideRoot, theme: source.theme, options: CompileOptions(colorConverter: converter))
         let initial: ResolvedTheme

@@ -9,7 +9,7 @@ public enum FuzzBodies {
     public static func palette(_ bytes: UnsafeBufferPointer<UInt8>) {
         _ = PaletteParser.parse(bytes)
         if let p3 = try? ColorProfile.builtIn(.displayP3), let srgb = try? ColorProfile.builtIn(.srgb) {
-            var conversion = PaletteConversion(source: srgb, destination: p3, destinationName: "display-p3")
+            var conversion = PaletteConversion(source: srgb, destination: p3, target: ColorTarget(name: "display-p3", dtcgSpace: .displayP3, css: .predefined(.displayP3)))
             conversion.format = .float
             _ = conversion.run(Array(bytes.prefix(4096)))
         }

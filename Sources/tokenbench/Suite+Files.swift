@@ -89,7 +89,7 @@ enum FilePipeline {
     /// The sRGB converter `tessera validate` compiles with.
     static func srgb() throws(ToolError) -> ProfileColorConverting {
         do throws(ColorError) {
-            return ProfileColorConverting(profile: try .builtIn(.srgb), name: "srgb")
+            return ProfileColorConverting(profile: try .builtIn(.srgb), target: .srgb)
         } catch {
             throw ToolError("cannot build the sRGB converter: \(error)")
         }

@@ -1,4 +1,7 @@
 import Foundation
+import Tessera
+import TesseraColor
+import TesseraSample
 import Testing
 
 /// The bundled sample resolved into real ICC profiles with `--gamut error`.
@@ -12,7 +15,7 @@ struct RealProfileResolveTests {
     /// RGB profiles (LUT-based CineonLog ones included).
     static let holding = [
         "colord/AdobeRGB1998.icc", "colord/AppleRGB.icc", "colord/BestRGB.icc", "colord/BetaRGB.icc", "colord/Bluish.icc",
-        "colord/BruceRGB.icc", "colord/CIE-RGB.icc", "colord/ColorMatchRGB.icc", "colord/DonRGB4.icc", "colord/ECI-RGBv1.icc",
+        "colord/BruceRGB.icc", "colord/CIE-RGB.icc", "colord/DonRGB4.icc", "colord/ECI-RGBv1.icc",
         "colord/ECI-RGBv2.icc", "colord/EktaSpacePS5.icc", "colord/Gamma5000K.icc", "colord/Gamma5500K.icc", "colord/Gamma6500K.icc",
         "colord/NTSC-RGB.icc", "colord/PAL-RGB.icc", "colord/ProPhotoRGB.icc", "colord/Rec709.icc", "colord/SwappedRedAndGreen.icc",
         "colord/WideGamutRGB.icc", "colord/sRGB.icc", "sRGB.icc", "compatibleWithAdobeRGB1998.icc", "CineonLog_M.icc", "LStar-RGB.icc",
@@ -25,16 +28,35 @@ struct RealProfileResolveTests {
         #expect(!run.err.contains("out-of-gamut"))
     }
 
+    /// ColorMatch RGB's red primary (0.63, 0.34) lies inside sRGB's (0.64, 0.33), so saturated
+    /// oranges fall just outside it: #db8c1a is linear (0.6464, 0.2562, −0.0012) there by an
+    /// independent sRGB → XYZ D65 → Bradford D50 → ColorMatch computation, past the ICC
+    /// tolerance of 5e-4. Its gamma 1.8 curve clamps the negative channel to 0, which is how
+    /// a re-test of the encoded values used to miss it.
+    @Test("ColorMatch RGB rejects the sample's saturated oranges, as convert does")
+    func colorMatch() {
+        let run = tessera("resolve", "--profile", "/usr/share/color/icc/colord/ColorMatchRGB.icc", "--gamut", "error")
+        #expect(run.code == 1)
+        #expect(run.err.contains("color.warning.500: color is outside the ColorMatchRGB.icc gamut (rejected)"))
+    }
+
     @Test("SMPTE-C, narrower than sRGB in green, still rejects the colors it cannot hold")
     func smpteC() throws {
-        let run = tessera("resolve", "--profile", "/usr/share/color/icc/colord/SMPTE-C-RGB.icc", "--gamut", "keep", "--format", "json")
+        let path = "/usr/share/color/icc/colord/SMPTE-C-RGB.icc"
+        let run = tessera("resolve", "--profile", path, "--gamut", "keep", "--format", "json")
         #expect(run.code == 0)
         #expect(run.err.contains("warning[out-of-gamut]"))
-        // The rejected colors are far outside, not rounding: some channel passes 0…1 by over 0.01.
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: [String: Any]])
-        let components = json.values.compactMap { ($0["$value"] as? [String: Any])?["components"] as? [Double] }
-        let worst = components.flatMap { $0 }.map { max($0 - 1, -$0) }.max() ?? 0
+        // The rejected colors are far outside, not rounding: some channel passes 0…1 by over 0.01
+        // in the table (the JSON names them in srgb, which DTCG can name).
+        let graph = TokenGraph(SampleDesignSystem.designSystem)
+        let theme = graph.compile(SampleDesignSystem.designSystem.themes[0], options: CompileOptions(colorConverter: try ProfileColorConverting(named: path), gamut: .keep)).theme
+        let table = try theme.table(for: try theme.mode())
+        var worst: Float = 0
+        for id in 0..<graph.count {
+            guard case .success(.color(let c)) = table.resolvedValue(ofTokenAt: id) else { continue }
+            worst = max(worst, c.red - 1, c.green - 1, c.blue - 1, -c.red, -c.green, -c.blue)
+        }
         #expect(worst > 0.01)
-        #expect(tessera("resolve", "--profile", "/usr/share/color/icc/colord/SMPTE-C-RGB.icc", "--gamut", "error").code == 1)
+        #expect(tessera("resolve", "--profile", path, "--gamut", "error").code == 1)
     }
 }

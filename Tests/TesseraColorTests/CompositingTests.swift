@@ -1,3 +1,4 @@
+import Tessera
 import Testing
 
 @testable import TesseraColor
@@ -7,12 +8,12 @@ struct CompositingTests {
     @Test(
         "Source-over known values (lcms2-notes §6)",
         arguments: [
-            ("#00000033", "#FFFFFF", BlendSpace.gammaEncodedSRGB, "#CCCCCC"),
-            ("#00000033", "#FFFFFF", .linearSRGB, "#E7E7E7"),
-            ("#0000001F", "#F5F5F5", .gammaEncodedSRGB, "#D7D7D7"),
-            ("#0000001F", "#F5F5F5", .linearSRGB, "#E7E7E7"),
+            ("#00000033", "#FFFFFF", CompositingSpace.srgb, "#CCCCCC"),
+            ("#00000033", "#FFFFFF", .linear, "#E7E7E7"),
+            ("#0000001F", "#F5F5F5", .srgb, "#D7D7D7"),
+            ("#0000001F", "#F5F5F5", .linear, "#E7E7E7"),
         ])
-    func known(_ fg: String, _ bg: String, _ space: BlendSpace, _ expected: String) throws {
+    func known(_ fg: String, _ bg: String, _ space: CompositingSpace, _ expected: String) throws {
         // 0x33 = 20 %, 0x1F ≈ 12 % alpha.
         let out = try Compositing.sourceOver(HexColor.parse(fg), over: HexColor.parse(bg), in: space)
         #expect(out.hex == expected)
@@ -26,24 +27,24 @@ struct CompositingTests {
         let white = (1.0, 1.0, 1.0)
         let f5 = (245.0 / 255, 245.0 / 255, 245.0 / 255)
         let g = try Compositing.sourceOver((0, 0, 0), alpha: 0.2, over: white)
-        #expect(Int((g.0 * 255).rounded()) == 0xCC)
-        let l = try Compositing.sourceOver((0, 0, 0), alpha: 0.2, over: white, in: .linearSRGB)
-        #expect(Int((l.0 * 255).rounded()) == 0xE7)
+        #expect(Int((g.rgb.0 * 255).rounded()) == 0xCC)
+        let l = try Compositing.sourceOver((0, 0, 0), alpha: 0.2, over: white, in: .linear)
+        #expect(Int((l.rgb.0 * 255).rounded()) == 0xE7)
         let g2 = try Compositing.sourceOver((0, 0, 0), alpha: 31.0 / 255, over: f5)
-        #expect(Int((g2.0 * 255).rounded()) == 0xD7)
-        let l2 = try Compositing.sourceOver((0, 0, 0), alpha: 31.0 / 255, over: f5, in: .linearSRGB)
-        #expect(Int((l2.0 * 255).rounded()) == 0xE7)
+        #expect(Int((g2.rgb.0 * 255).rounded()) == 0xD7)
+        let l2 = try Compositing.sourceOver((0, 0, 0), alpha: 31.0 / 255, over: f5, in: .linear)
+        #expect(Int((l2.rgb.0 * 255).rounded()) == 0xE7)
         let g3 = try Compositing.sourceOver((0, 0, 0), alpha: 0.12, over: f5)
-        #expect(Int((g3.0 * 255).rounded()) == 0xD8)
-        let l3 = try Compositing.sourceOver((0, 0, 0), alpha: 0.12, over: f5, in: .linearSRGB)
-        #expect(Int((l3.0 * 255).rounded()) == 0xE8)
+        #expect(Int((g3.rgb.0 * 255).rounded()) == 0xD8)
+        let l3 = try Compositing.sourceOver((0, 0, 0), alpha: 0.12, over: f5, in: .linear)
+        #expect(Int((l3.rgb.0 * 255).rounded()) == 0xE8)
     }
 
     @Test("Target-encoded blending converts both colors first")
     func targetEncoded() throws {
         let p3 = try ColorProfile.p3()
-        let out = try Compositing.sourceOver((1, 0, 0), alpha: 0.5, over: (0, 0, 1), in: .targetEncoded(p3))
+        let out = try Compositing.sourceOver((1, 0, 0), alpha: 0.5, over: (0, 0, 1), in: .target, target: p3)
         // Mean of P3(#FF0000) and P3(#0000FF).
-        expectClose(out, ((0.917488 + 0) / 2, (0.200287 + 0) / 2, (0.138561 + 0.959588) / 2), tolerance: 2e-6)
+        expectClose(out.rgb, ((0.917488 + 0) / 2, (0.200287 + 0) / 2, (0.138561 + 0.959588) / 2), tolerance: 2e-6)
     }
 }

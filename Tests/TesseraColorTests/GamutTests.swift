@@ -21,16 +21,16 @@ struct GamutTests {
     @Test("Unbounded keeps values and warns; fail throws")
     func policies() throws {
         let red = try DTCGColor(space: .displayP3, components: [1, 0, 0])
-        let kept = try red.converted(to: .srgb(), gamut: .unbounded)
+        let kept = try red.converted(to: .srgb(), gamut: .keep)
         expectClose(kept.rgb, (1.093066, -0.543376, -0.253717), tolerance: 2e-6)
         #expect(kept.warnings.count == 1)
-        #expect(throws: ColorError.self) { try red.converted(to: .srgb(), gamut: .fail) }
+        #expect(throws: ColorError.self) { try red.converted(to: .srgb(), gamut: .error) }
     }
 
     @Test("In-gamut colors pass, including sRGB blue's float noise in P3")
     func inGamut() throws {
         let blue = try DTCGColor(space: .srgb, components: [0, 0, 1])
-        let out = try blue.converted(to: .p3(), gamut: .fail)
+        let out = try blue.converted(to: .p3(), gamut: .error)
         #expect(out.isInGamut)
         #expect(out.warnings.isEmpty)
     }
@@ -40,12 +40,12 @@ struct GamutTests {
         // Rec.2020 green → Adobe RGB: lcms2's gamma curve maps the negative R and B to 0.
         let green = try DTCGColor(space: .rec2020, components: [0, 1, 0])
         let a98 = try ColorProfile.builtIn(.a98RGB)
-        let out = try green.converted(to: a98, gamut: .unbounded)
+        let out = try green.converted(to: a98, gamut: .keep)
         #expect(out.red == 0 && out.blue == 0)
         #expect(!out.isInGamut)
         // Only negative channels (no channel > 1): linear-light check is what catches it.
         let subtle = try DTCGColor(space: .rec2020, components: [0.05, 0.6, 0.05])
-        let s = try subtle.converted(to: a98, gamut: .unbounded)
+        let s = try subtle.converted(to: a98, gamut: .keep)
         #expect(s.red >= 0 && s.red <= 1 && s.green <= 1 && s.blue >= 0)
         #expect(!s.isInGamut)
     }
@@ -53,7 +53,7 @@ struct GamutTests {
     @Test("Single-color converter applies the same policy")
     func converterPolicy() throws {
         let c = ColorConverter(from: try .p3(), to: try .srgb())
-        #expect(throws: ColorError.self) { try c.convert((1, 0, 0), gamut: .fail) }
-        #expect(try c.convert((0.5, 0.5, 0.5), gamut: .fail).isInGamut)
+        #expect(throws: ColorError.self) { try c.convert((1, 0, 0), gamut: .error) }
+        #expect(try c.convert((0.5, 0.5, 0.5), gamut: .error).isInGamut)
     }
 }

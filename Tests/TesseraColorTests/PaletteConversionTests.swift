@@ -21,7 +21,7 @@ struct PaletteConversionTests {
     @Test("The parallel hex fast path writes exactly what the general path writes")
     func fastPathEqualsGeneral() throws {
         let input = Self.palette()
-        let conversion = PaletteConversion(source: try .builtIn(.srgb), destination: try .builtIn(.displayP3), destinationName: "display-p3")
+        let conversion = PaletteConversion(source: try .builtIn(.srgb), destination: try .builtIn(.displayP3), target: .named("display-p3")!)
         let converter = ColorConverter(from: conversion.source, to: conversion.destination)
         let fast = try #require(conversion.hexFastPath(input, converter: converter))
         // A trailing comment line sends the same colors through the general path.
@@ -36,7 +36,7 @@ struct PaletteConversionTests {
 
     @Test("Anything but bare hex lines leaves the fast path to the general one")
     func fastPathDeclines() throws {
-        let conversion = PaletteConversion(source: try .builtIn(.srgb), destination: try .builtIn(.displayP3), destinationName: "display-p3")
+        let conversion = PaletteConversion(source: try .builtIn(.srgb), destination: try .builtIn(.displayP3), target: .named("display-p3")!)
         let converter = ColorConverter(from: conversion.source, to: conversion.destination)
         for text in ["#FFF\n", "#FFFFFF\n\n", "#GGGGGG\n", "rgb(1 2 3)\n", "#FFFFFF // x\n"] {
             #expect(conversion.hexFastPath(Array(text.utf8), converter: converter) == nil, "\(text)")

@@ -34,11 +34,11 @@ struct RealProfileTests {
         ])
     func whiteAndBlack(_ name: String) throws {
         let profile = try ColorProfile.load(path: RealProfiles.colord + "/" + name)
-        let white = try Self.srgb(1, 1, 1).converted(to: profile, gamut: .fail)
+        let white = try Self.srgb(1, 1, 1).converted(to: profile, gamut: .error)
         #expect(white.isInGamut)
         // Overshoots within the tolerance are snapped into 0…1; undershoots are the profile's rounding.
         #expect([white.red, white.green, white.blue].allSatisfy { $0 <= 1 && $0 >= 1 - 5e-4 })
-        let black = try Self.srgb(0, 0, 0).converted(to: profile, gamut: .fail)
+        let black = try Self.srgb(0, 0, 0).converted(to: profile, gamut: .error)
         #expect([black.red, black.green, black.blue].allSatisfy { $0 >= 0 && $0 <= 5e-4 })
     }
 
@@ -46,8 +46,8 @@ struct RealProfileTests {
     func reallyOutside() throws {
         let profile = try ColorProfile.load(path: RealProfiles.colord + "/sRGB.icc")
         let p3Green = try DTCGColor(space: .displayP3, components: [.number(0), .number(1), .number(0)])
-        #expect(throws: ColorError.self) { try p3Green.converted(to: profile, gamut: .fail) }
-        let kept = try p3Green.converted(to: profile, gamut: .unbounded)
+        #expect(throws: ColorError.self) { try p3Green.converted(to: profile, gamut: .error) }
+        let kept = try p3Green.converted(to: profile, gamut: .keep)
         #expect(kept.red < -0.1)
     }
 }

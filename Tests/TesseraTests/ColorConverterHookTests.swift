@@ -6,20 +6,21 @@ import Testing
 /// A stand-in converter: swaps red and blue, and counts calls and colors.
 final class SwapConverter: ColorConverting {
     let calls = Mutex((calls: 0, colors: 0))
-    var targetName: String { "swapped" }
+    var target: ColorTarget { ColorTarget(name: "swapped", dtcgSpace: nil, css: nil) }
 
     func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
     func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
 
-    func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color] {
+    func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
         calls.withLock {
             $0.calls += 1
             $0.colors += colors.count
         }
-        return colors.map { literal in
-            let c = literal.srgbColor!
-            return Color(red: c.blue, green: c.green, blue: c.red, alpha: c.alpha)
-        }
+        return ConvertedColors(
+            colors: colors.map { literal in
+                let c = literal.srgbColor!
+                return Color(red: c.blue, green: c.green, blue: c.red, alpha: c.alpha)
+            })
     }
 }
 
@@ -41,8 +42,8 @@ struct ColorConverterHookTests {
     }
 
     struct Failing: ColorConverting {
-        var targetName: String { "broken" }
-        func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color] { throw ColorConversionError("profile missing") }
+        var target: ColorTarget { ColorTarget(name: "broken", dtcgSpace: nil, css: nil) }
+        func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors { throw ColorConversionError("profile missing") }
         func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
         func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
     }

@@ -5,29 +5,36 @@
 /// module provides an lcms2-backed implementation for every DTCG color space. Without a
 /// converter, the compiler accepts `srgb` literals only.
 public protocol ColorConverting: Sendable {
-    /// A short name of the target space, such as `display-p3`, for messages and exports.
-    var targetName: String { get }
+    /// The profile the colors are converted into, with its DTCG, CSS and display names.
+    var target: ColorTarget { get }
 
-    /// Converts source literals into the target space, one result per literal, in order.
+    /// Converts source literals into the target space, one result per literal, in order, each
+    /// with the converter's verdict on whether it lies inside the target gamut.
     ///
-    /// Alpha must pass through unchanged. Results may fall outside 0...1 for out-of-gamut
-    /// colors; the compiler reports and handles them by its ``GamutHandling``.
-    func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color]
+    /// Alpha must pass through unchanged. Out-of-gamut colors keep their unbounded values as far
+    /// as the converter has them; the compiler keeps, clips or rejects them by its
+    /// ``GamutHandling`` and never re-judges the verdicts.
+    func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors
 
     /// Converts gamma-encoded sRGB colors into the target space (for composited colors).
     func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color]
 
     /// Converts target-space colors back into gamma-encoded sRGB (to blend where designers do).
     func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color]
-
-    /// How far outside 0…1 a converted channel may lie and still count as in gamut (it is then
-    /// snapped into 0…1): the precision of the target's numbers.
-    var gamutTolerance: Float { get }
 }
 
-extension ColorConverting {
-    /// 1e-6: the precision of a target with double-precision numbers.
-    public var gamutTolerance: Float { 1e-6 }
+/// The result of converting a batch of color literals: one color and one gamut verdict per literal.
+public struct ConvertedColors: Sendable, Hashable {
+    /// The colors in the target encoding; unbounded where the verdict says out of gamut.
+    public var colors: [Color]
+    /// Per color: whether it lies inside the target gamut (within the converter's precision).
+    public var isInGamut: [Bool]
+
+    /// Creates a result; `isInGamut` defaults to every color being inside the gamut.
+    public init(colors: [Color], isInGamut: [Bool]? = nil) {
+        self.colors = colors
+        self.isInGamut = isInGamut ?? [Bool](repeating: true, count: colors.count)
+    }
 }
 
 /// A color conversion failure reported by a ``ColorConverting``.
@@ -55,7 +62,8 @@ public struct CompileOptions: Sendable {
     }
 }
 
-/// What the compiler does with converted colors outside 0...1 (beyond the converter's ``ColorConverting/gamutTolerance``).
+/// What to do with a converted color outside the target gamut: the one gamut policy of the
+/// compiler, the color module and the CLI.
 public enum GamutHandling: String, Sendable, Hashable, CaseIterable {
     /// Keep the unbounded values, for extended-range renderers; warn.
     case keep

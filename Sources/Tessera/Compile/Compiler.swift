@@ -30,10 +30,10 @@ extension TokenGraph {
         }
         let (literals, problems) = Self.convert(lowering.colors, with: options.colorConverter, theme: theme.name)
         diagnostics += problems
-        var solver = Solver(graph: self, defs: defs, sourceLiterals: lowering.colors, colorLiterals: literals, families: lowering.families)
+        var solver = Solver(graph: self, defs: defs, sourceLiterals: lowering.colors, colorLiterals: literals.colors, families: lowering.families)
         solver.converter = options.colorConverter
         solver.gamutHandling = options.gamut
-        if options.colorConverter != nil { solver.applyGamut(from: 0) }
+        if options.colorConverter != nil { solver.applyGamut(literals.isInGamut, from: 0) }
         diagnostics += solver.solveAll(theme: theme.name)
         let warnings = diagnostics.filter { $0.severity != .error }
         let resolved = ResolvedTheme(storage: .init(theme: theme, solver: solver, diagnostics: warnings, converter: options.colorConverter))
@@ -56,7 +56,7 @@ extension TokenGraph {
     }
 
     /// Converts literals into table colors, with a diagnostic when conversion is impossible.
-    static func convert(_ literals: [ColorLiteral], with converter: (any ColorConverting)?, theme: String) -> ([Color], [Diagnostic]) {
+    static func convert(_ literals: [ColorLiteral], with converter: (any ColorConverting)?, theme: String) -> (ConvertedColors, [Diagnostic]) {
         guard let converter else {
             let (colors, unsupported) = SRGBOnlyConversion.convert(literals)
             let problems = unsupported.map {
@@ -66,14 +66,18 @@ extension TokenGraph {
         }
         do throws(ColorConversionError) {
             let colors = try converter.convert(literals)
-            guard colors.count == literals.count else {
+            guard colors.colors.count == literals.count, colors.isInGamut.count == literals.count else {
                 let problem = Diagnostic(
-                    .error, .invalidValue(expected: "color", detail: "converter \(converter.targetName) returned \(colors.count) colors for \(literals.count)"), theme: theme)
+                    .error,
+                    .invalidValue(
+                        expected: "color",
+                        detail: "converter \(converter.target) returned \(colors.colors.count) colors and \(colors.isInGamut.count) verdicts for \(literals.count)"),
+                    theme: theme)
                 return (SRGBOnlyConversion.convert(literals).colors, [problem])
             }
             return (colors, [])
         } catch {
-            let problem = Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.targetName) failed: \(error.message)"), theme: theme)
+            let problem = Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.target) failed: \(error.message)"), theme: theme)
             return (SRGBOnlyConversion.convert(literals).colors, [problem])
         }
     }
@@ -190,7 +194,7 @@ extension Solver {
         let modes = combos.count == group.combinations ? ["all modes"] : combos.map { describe(combination: $0, of: group) }
         let severity: Diagnostic.Severity = gamutHandling == .error ? .error : .warning
         return [
-            Diagnostic(severity, .outOfGamut(target: converter.targetName, handling: gamutHandling, modes: modes), token: graph.paths[t], location: defLocation(t), theme: theme)
+            Diagnostic(severity, .outOfGamut(target: converter.target.name, handling: gamutHandling, modes: modes), token: graph.paths[t], location: defLocation(t), theme: theme)
         ]
     }
 

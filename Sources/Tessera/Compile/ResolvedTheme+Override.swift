@@ -32,8 +32,8 @@ extension ResolvedTheme {
             let fresh = Array(lowering.colors[literalCount...])
             let (converted, problems) = TokenGraph.convert(fresh, with: storage.converter, theme: themeName)
             diagnostics += problems
-            solver.colorLiterals += converted
-            if solver.converter != nil { solver.applyGamut(from: literalCount) }
+            solver.colorLiterals += converted.colors
+            if solver.converter != nil { solver.applyGamut(converted.isInGamut, from: literalCount) }
         }
         solver.sourceLiterals = lowering.colors
         solver.families = lowering.families

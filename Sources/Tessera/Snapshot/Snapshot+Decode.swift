@@ -210,7 +210,7 @@ extension Snapshot {
         var solver = Solver(graph: graph, defs: [], sourceLiterals: [], colorLiterals: [], families: families)
         solver.groups = groups
         solver.store = store
-        let converter = SnapshotProfile(targetName: profile)
+        let converter = SnapshotProfile(name: profile)
         return ResolvedTheme(storage: .init(theme: Theme(name: name), solver: solver, diagnostics: [], converter: converter))
     }
 

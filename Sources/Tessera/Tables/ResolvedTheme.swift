@@ -36,8 +36,10 @@ public struct ResolvedTheme: Sendable {
     public var axes: AxisSystem { graph.axes }
     /// Warnings from compilation, such as forbidden values in use.
     public var diagnostics: [Diagnostic] { storage.diagnostics }
-    /// The color space of the color columns: the converter's target, or `srgb`.
-    public var colorSpaceName: String { storage.converter?.targetName ?? "srgb" }
+    /// The profile of the color columns: the converter's target, or ``ColorTarget/srgb``.
+    public var colorTarget: ColorTarget { storage.converter?.target ?? .srgb }
+    /// The display name of ``colorTarget`` (`srgb`, `display-p3`, `rec2020-oetf`, `brand.icc`).
+    public var colorSpaceName: String { colorTarget.name }
 
     /// The typed handle of the token at `path`, or `nil` if there is none of that type.
     public func token<Value: TokenValue>(_ path: TokenPath, as type: Value.Type = Value.self) -> Token<Value>? {

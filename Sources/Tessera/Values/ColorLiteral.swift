@@ -3,16 +3,36 @@
 /// Literals keep the source form so exports can round-trip them; the compiler hands them to a
 /// ``ColorConverting`` to get table colors. Components may be `nil` for CSS's `none`.
 public struct ColorLiteral: Sendable, Hashable {
-    /// The 14 color spaces of the DTCG 2025.10 color module, spelled as DTCG spells them.
+    /// The 14 color spaces of the DTCG 2025.10 color module (CSS Color 4's names), spelled as
+    /// DTCG spells them: the one color-space vocabulary of the core, the color module and the CLI.
     public enum Space: String, Sendable, Hashable, CaseIterable {
+        /// sRGB, gamma-encoded.
         case srgb
+        /// Linear-light sRGB.
         case srgbLinear = "srgb-linear"
-        case hsl, hwb, lab, lch, oklab, oklch
+        /// HSL on sRGB: H degrees, S and L 0…100.
+        case hsl
+        /// HWB on sRGB: H degrees, W and B 0…100.
+        case hwb
+        /// CIE Lab (D50): L 0…100, a, b.
+        case lab
+        /// CIE LCh (D50): L, C, H in degrees.
+        case lch
+        /// Oklab: L 0…1, a, b.
+        case oklab
+        /// OkLCh: L, C, H in degrees.
+        case oklch
+        /// Display P3 (sRGB curve).
         case displayP3 = "display-p3"
+        /// Adobe RGB (1998).
         case a98RGB = "a98-rgb"
+        /// ProPhoto RGB (ROMM, D50).
         case prophotoRGB = "prophoto-rgb"
+        /// CSS Color 4 `rec2020`: gamma 2.4 (BT.1886), as CSS defines it since 2025.
         case rec2020
+        /// CIE XYZ relative to D50.
         case xyzD50 = "xyz-d50"
+        /// CIE XYZ relative to D65.
         case xyzD65 = "xyz-d65"
 
         /// The allowed range of each component, per DTCG's color module (`nil`: unbounded).

@@ -1,3 +1,5 @@
+import Tessera
+
 /// Converts colors from one RGB profile into another.
 ///
 /// Cheap to create: the underlying lcms2 transforms and exact kernels are built on first
@@ -44,7 +46,7 @@ public struct ColorConverter: Sendable, Hashable {
 
     /// Converts one color and applies a gamut policy to the result.
     public func convert(
-        _ rgb: (Double, Double, Double), gamut policy: GamutPolicy
+        _ rgb: (Double, Double, Double), gamut policy: GamutHandling
     ) throws(ColorError) -> ConvertedColor {
         let values = try convert(rgb)
         return try Gamut.apply(

@@ -2,7 +2,7 @@
 ///
 /// Matrix/TRC display profiles have no perceptual tables, so for them all four intents
 /// give the same numbers as relative colorimetric (lcms2-notes §1.5). None of them
-/// gamut-maps; see ``GamutPolicy``.
+/// gamut-maps; see ``GamutHandling``.
 public enum RenderingIntent: Hashable, Sendable, CaseIterable {
     /// Perceptual. On V4 profiles lcms2 forces black-point compensation with it.
     case perceptual

@@ -1,3 +1,5 @@
+import Tessera
+
 extension DTCGColor {
     /// Converts the color into an RGB profile, returning destination-encoded values.
     ///
@@ -18,24 +20,58 @@ extension DTCGColor {
     ///   - gamut: what to do when the result is out of gamut; clips and warns by default.
     public func converted(
         to profile: ColorProfile, intent: RenderingIntent = .relativeColorimetric,
-        blackPointCompensation: Bool = false, gamut: GamutPolicy = .clip
+        blackPointCompensation: Bool = false, gamut: GamutHandling = .clip
     ) throws(ColorError) -> ConvertedColor {
-        let (sourceProfile, format, values) = try lcmsInput()
-        let flags = blackPointCompensation ? LCMS.Flag.blackPointCompensation : 0
-        if sourceProfile.identity == profile.identity {
-            return try Gamut.apply(gamut, to: values, alpha: alpha, linearCheck: { nil }, destination: profile)
+        try Self.converted([self], to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: gamut)[0]
+    }
+
+    /// Converts many colors into an RGB profile, as ``converted(to:intent:blackPointCompensation:gamut:)``
+    /// does one, with one lcms2 call per source profile and input format (and one more for the
+    /// gamut test in linear light) instead of one per color.
+    ///
+    /// - Throws: a ``ColorError``, such as ``ColorError/outOfGamut(destination:values:)`` under
+    ///   ``Tessera/GamutHandling/error`` for the first failing color of the first source space
+    ///   (in order of first use) that has one.
+    public static func converted(
+        _ colors: [DTCGColor], to profile: ColorProfile, intent: RenderingIntent = .relativeColorimetric,
+        blackPointCompensation: Bool = false, gamut: GamutHandling = .clip
+    ) throws(ColorError) -> [ConvertedColor] {
+        struct Route: Hashable {
+            var source: ColorProfile
+            var format: UInt32
         }
-        let transform = try TransformCache.transform(
-            from: sourceProfile, inputFormat: format, to: profile,
-            outputFormat: LCMS.Format.rgbDouble, intent: intent, flags: flags | LCMS.Flag.noOptimize)
-        let output = transform.applyOne(values)
-        return try Gamut.apply(
-            gamut, to: output, alpha: alpha,
-            linearCheck: { () throws(ColorError) in
-                try Gamut.linearValues(
-                    of: values, inputFormat: format, from: sourceProfile, to: profile,
-                    intent: intent, flags: flags)
-            }, destination: profile)
+        // Routes in order of first use, so that under `.error` the first failing color is thrown.
+        var order: [Route] = []
+        var routes: [Route: [Int]] = [:]
+        var values: [(Double, Double, Double)] = []
+        values.reserveCapacity(colors.count)
+        for (i, color) in colors.enumerated() {
+            let (source, format, v) = try color.lcmsInput()
+            let route = Route(source: source, format: format)
+            if routes[route] == nil { order.append(route) }
+            routes[route, default: []].append(i)
+            values.append(v)
+        }
+        let flags = blackPointCompensation ? LCMS.Flag.blackPointCompensation : 0
+        var out = [ConvertedColor?](repeating: nil, count: colors.count)
+        for route in order {
+            let indices = routes[route, default: []]
+            let input = indices.map { values[$0] }
+            var output = input
+            var linear: [(Double, Double, Double)]?
+            if route.source.identity != profile.identity {
+                let transform = try TransformCache.transform(
+                    from: route.source, inputFormat: route.format, to: profile,
+                    outputFormat: LCMS.Format.rgbDouble, intent: intent, flags: flags | LCMS.Flag.noOptimize)
+                output = transform.apply(input)
+                linear = try Gamut.linearValues(of: input, inputFormat: route.format, from: route.source, to: profile, intent: intent, flags: flags)
+            }
+            for (k, i) in indices.enumerated() {
+                let check = linear?[k]
+                out[i] = try Gamut.apply(gamut, to: output[k], alpha: colors[i].alpha, linearCheck: { check }, destination: profile)
+            }
+        }
+        return out.map { $0! }
     }
 
     /// The profile, lcms2 pixel format and values this color enters lcms2 with.

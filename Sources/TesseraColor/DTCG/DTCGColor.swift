@@ -1,16 +1,18 @@
+import Tessera
+
 /// A DTCG 2025.10 color value: a color space, three components and alpha.
 ///
 /// `hex` fallbacks are not part of this type: the components are the source of truth.
 public struct DTCGColor: Hashable, Sendable {
     /// The `colorSpace` key.
-    public var space: ColorSpaceName
+    public var space: ColorLiteral.Space
     /// Exactly three components, in the space's order (e.g. L, C, H for `lch`).
     public private(set) var components: [ComponentValue]
     /// Alpha in [0, 1]; DTCG's default is 1. Conversion never changes it.
     public var alpha: Double
 
     /// Creates a color; throws unless there are exactly 3 finite components.
-    public init(space: ColorSpaceName, components: [ComponentValue], alpha: Double = 1) throws(ColorError) {
+    public init(space: ColorLiteral.Space, components: [ComponentValue], alpha: Double = 1) throws(ColorError) {
         guard components.count == 3 else {
             throw .invalidComponents(space: space, reason: "expected 3 components, got \(components.count)")
         }

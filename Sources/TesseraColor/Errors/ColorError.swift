@@ -1,3 +1,5 @@
+import Tessera
+
 /// An error from the color layer: every case says what failed and on which input.
 public enum ColorError: Error, Equatable, Hashable, Sendable {
     /// A profile file or buffer could not be opened, parsed or linked.
@@ -25,9 +27,9 @@ public enum ColorError: Error, Equatable, Hashable, Sendable {
     case invalidHex(text: String, column: Int, reason: HexErrorReason)
 
     /// A DTCG color object has the wrong number of components or a non-finite value.
-    case invalidComponents(space: ColorSpaceName, reason: String)
+    case invalidComponents(space: ColorLiteral.Space, reason: String)
 
-    /// A converted color lies outside the destination gamut and the policy is `.fail`.
+    /// A converted color lies outside the destination gamut and the policy is `.error`.
     case outOfGamut(destination: String, values: [Double])
 
     /// Input and output buffers of a batch call do not describe the same pixel count.

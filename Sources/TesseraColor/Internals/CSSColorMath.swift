@@ -1,3 +1,5 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -60,19 +62,11 @@ enum CSSColorMath {
         return (rgb.0 * scale + w, rgb.1 * scale + w, rgb.2 * scale + w)
     }
 
-    /// sRGB transfer: encoded → linear, mirrored for negatives (CSS Color 4 `lin_sRGB`).
-    static func srgbToLinear(_ v: Double) -> Double {
-        let a = abs(v)
-        let l = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-        return v < 0 ? -l : l
-    }
+    /// sRGB transfer: encoded → linear, mirrored for negatives (the core's ``Tessera/Blending/decode(_:)``).
+    static func srgbToLinear(_ v: Double) -> Double { Blending.decode(v) }
 
-    /// sRGB transfer: linear → encoded, mirrored for negatives (CSS Color 4 `gam_sRGB`).
-    static func linearToSRGB(_ v: Double) -> Double {
-        let a = abs(v)
-        let e = a <= 0.0031308 ? 12.92 * a : 1.055 * pow(a, 1 / 2.4) - 0.055
-        return v < 0 ? -e : e
-    }
+    /// sRGB transfer: linear → encoded, mirrored for negatives (the core's ``Tessera/Blending/encode(_:)``).
+    static func linearToSRGB(_ v: Double) -> Double { Blending.encode(v) }
 
     static let oklabToLMS: [Double] = [
         1.0, 0.3963377773761749, 0.2158037573099136,

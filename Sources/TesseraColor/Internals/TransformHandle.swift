@@ -32,6 +32,18 @@ final class TransformHandle: @unchecked Sendable {
         }
     }
 
+    /// Transforms many pixels of three doubles in one call (the transform's formats must be `*_DBL`).
+    func apply(_ values: [(Double, Double, Double)]) -> [(Double, Double, Double)] {
+        guard !values.isEmpty else { return [] }
+        var output = [(Double, Double, Double)](repeating: (0, 0, 0), count: values.count)
+        values.withUnsafeBytes { i in
+            output.withUnsafeMutableBytes { o in
+                apply(i.baseAddress!, inputStride: 24, o.baseAddress!, outputStride: 24, count: values.count)
+            }
+        }
+        return output
+    }
+
     /// Transforms one pixel of three doubles (the transform's formats must be `*_DBL`),
     /// without heap allocation.
     func applyOne(_ value: (Double, Double, Double)) -> (Double, Double, Double) {

@@ -1,3 +1,5 @@
+import Tessera
+
 /// Parses the CSS color forms a palette accepts: `color(<space> r g b [/ a])` and
 /// `rgb(r g b [/ a])` or `rgb(r, g, b[, a])` (0–255 or percentages).
 enum CSSColorParser {
@@ -7,7 +9,7 @@ enum CSSColorParser {
         var message: String
     }
 
-    static let spaces: [String: ColorSpaceName] = [
+    static let spaces: [String: ColorLiteral.Space] = [
         "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "a98-rgb": .a98RGB,
         "prophoto-rgb": .prophotoRGB, "rec2020": .rec2020, "xyz": .xyzD65, "xyz-d50": .xyzD50, "xyz-d65": .xyzD65,
     ]
@@ -37,7 +39,7 @@ enum CSSColorParser {
             }
         }
         if !current.isEmpty { tokens.append((current, currentStart)) }
-        let space: ColorSpaceName
+        let space: ColorLiteral.Space
         var values = tokens
         switch name {
         case "color":

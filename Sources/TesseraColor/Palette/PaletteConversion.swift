@@ -1,3 +1,5 @@
+import Tessera
+
 /// Converts a palette (hex and CSS colors, one per line) into a profile and writes it as text.
 ///
 /// Hex input goes through the 8-bit batch path (the exact Swift kernel for matrix/TRC pairs,
@@ -21,19 +23,22 @@ public struct PaletteConversion: Sendable {
     public var source: ColorProfile
     /// The destination profile.
     public var destination: ColorProfile
-    /// The destination's name in CSS and DTCG output (`display-p3`), or the ICC file name.
-    public var destinationName: String
+    /// The destination's names: ``Tessera/ColorTarget/css`` for `css` lines,
+    /// ``Tessera/ColorTarget/dtcgSpace`` for `json` lines, ``Tessera/ColorTarget/name`` in messages.
+    public var target: ColorTarget
+    /// The destination's display name in messages.
+    public var destinationName: String { target.name }
     public var intent: RenderingIntent = .relativeColorimetric
     public var blackPointCompensation = false
     public var precision: BatchPrecision = .exact
-    public var gamut: GamutPolicy = .clip
+    public var gamut: GamutHandling = .clip
     public var format: Format = .hex
 
     /// Creates a conversion.
-    public init(source: ColorProfile, destination: ColorProfile, destinationName: String) {
+    public init(source: ColorProfile, destination: ColorProfile, target: ColorTarget) {
         self.source = source
         self.destination = destination
-        self.destinationName = destinationName
+        self.target = target
     }
 
     /// The output text (one line per input color, in order) and gamut warnings, or every
@@ -51,7 +56,7 @@ public struct PaletteConversion: Sendable {
     public enum Failure: Error, Sendable {
         /// Lines that could not be read; nothing was converted.
         case badLines([PaletteLineError])
-        /// Colors outside the gamut under the `.fail` policy.
+        /// Colors outside the gamut under the `.error` policy.
         case outOfGamut([PaletteLineError])
         /// The color layer failed (profiles, transforms).
         case color(ColorError)
@@ -95,10 +100,10 @@ public struct PaletteConversion: Sendable {
             while runStart < end {
                 if case .components(let space, let c, let alpha) = entries[runStart] {
                     let dtcg = try DTCGColor(space: space, components: [.number(c.0), .number(c.1), .number(c.2)], alpha: alpha)
-                    let converted = try dtcg.converted(to: destination, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .unbounded)
+                    let converted = try dtcg.converted(to: destination, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .keep)
                     let v = (converted.red, converted.green, converted.blue)
                     let line = Int(lines[runStart])
-                    if let result = judge(v, line: line, warnings: &warnings, failures: &failures) {
+                    if let result = judge(v, inGamut: converted.isInGamut, line: line, warnings: &warnings, failures: &failures) {
                         write(result, alpha: alpha, sourceHex: nil, into: &text)
                     }
                     runStart += 1
@@ -160,21 +165,27 @@ public struct PaletteConversion: Sendable {
         return .success(Output(text: text, warnings: warnings, count: entries.count))
     }
 
-    /// Applies the gamut policy to unbounded values; `nil` (and a failure) under `.fail`.
-    private func judge(_ v: (Double, Double, Double), line: Int, warnings: inout [PaletteLineError], failures: inout [PaletteLineError]) -> (Double, Double, Double)? {
+    /// Applies the gamut policy to unbounded values; `nil` (and a failure) under `.error`.
+    ///
+    /// `inGamut` is the conversion's own verdict where it has one (float conversions judge in
+    /// linear light, which a pure-gamma destination's clamped negatives would hide here);
+    /// otherwise the encoded values are range-checked.
+    private func judge(
+        _ v: (Double, Double, Double), inGamut: Bool? = nil, line: Int, warnings: inout [PaletteLineError], failures: inout [PaletteLineError]
+    ) -> (Double, Double, Double)? {
         let t = destination.gamutTolerance
-        let inside = [v.0, v.1, v.2].allSatisfy { $0 >= -t && $0 <= 1 + t }
+        let inside = inGamut ?? [v.0, v.1, v.2].allSatisfy { $0 >= -t && $0 <= 1 + t }
         if inside { return (Gamut.snapped(v.0), Gamut.snapped(v.1), Gamut.snapped(v.2)) }
         let description = "(\(Self.decimal(v.0)), \(Self.decimal(v.1)), \(Self.decimal(v.2)))"
         switch gamut {
-        case .fail:
+        case .error:
             failures.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut: \(description)"))
             return nil
         case .clip:
             warnings.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut \(description); clipped"))
             func clip(_ x: Double) -> Double { min(max(x, 0), 1) }
             return (clip(v.0), clip(v.1), clip(v.2))
-        case .unbounded:
+        case .keep:
             // Hex has no room for values outside 0…1: say what the line holds instead.
             let kept =
                 format == .hex
@@ -209,12 +220,13 @@ public struct PaletteConversion: Sendable {
         case .float:
             line = "\(Self.decimal(v.0)) \(Self.decimal(v.1)) \(Self.decimal(v.2)) \(Self.decimal(alpha))"
         case .css:
-            let space = destinationName.hasSuffix(".icc") || destinationName.hasSuffix(".icm") ? "--\(Self.stem(destinationName))" : Self.cssName(destinationName)
+            // `formatProblem` refuses targets CSS cannot name inline before any line is written.
+            let space = target.css.map(\.functionName) ?? target.name
             let a = alpha < 1 ? " / \(Self.decimal(alpha))" : ""
             line = "color(\(space) \(Self.decimal(v.0)) \(Self.decimal(v.1)) \(Self.decimal(v.2))\(a))"
         case .json:
-            let isFile = destinationName.hasSuffix(".icc") || destinationName.hasSuffix(".icm")
-            var fields = isFile ? "{\"profile\": \"\(destinationName)\", " : "{\"colorSpace\": \"\(Self.dtcgName(destinationName))\", "
+            // `formatProblem` refuses targets DTCG cannot name before any line is written.
+            var fields = "{\"colorSpace\": \"\((target.dtcgSpace ?? .srgb).rawValue)\", "
             fields += "\"components\": [\(Self.decimal(v.0)), \(Self.decimal(v.1)), \(Self.decimal(v.2))], \"alpha\": \(Self.decimal(alpha))"
             if let sourceHex, source.identity == (try? ColorProfile.sRGB)?.identity {
                 let h = RGBA8(red: sourceHex.red, green: sourceHex.green, blue: sourceHex.blue).hex.lowercased()
@@ -226,38 +238,28 @@ public struct PaletteConversion: Sendable {
         text.append(UInt8(ascii: "\n"))
     }
 
-    /// CSS and DTCG call the gamma-2.4 variant `rec2020`; the BT.2020-curve variant has no
-    /// CSS name, so it is written as a custom profile name rather than mislabelled.
-    static func cssName(_ name: String) -> String {
-        switch name {
-        case "rec2020-g24": "rec2020"
-        case "rec2020-oetf": "--rec2020-oetf"
-        default: name
-        }
-    }
-
-    /// Why `--format css` cannot write colors in a destination, or `nil` when it can.
+    /// Why `format` cannot write colors in `target`, or `nil` when it can.
     ///
-    /// CSS names only its predefined spaces inline. An ICC profile needs an `@color-profile`
+    /// CSS names only its predefined spaces inline: an ICC profile needs an `@color-profile`
     /// rule, which a one-color-per-line palette has no place for, and `rec2020-oetf` (the
-    /// BT.2020 camera curve) is not a CSS space at all: writing either as `color(--name …)`
-    /// would give values no browser can read.
-    public static func cssProblem(destination name: String) -> String? {
-        let css = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "rec2020-g24"]
-        if css.contains(name) { return nil }
-        if name == "rec2020-oetf" {
-            return "rec2020-oetf is not a CSS color space: use --to rec2020 (CSS rec2020: the same primaries, gamma 2.4) for CSS, or --format float/json"
+    /// BT.2020 camera curve) is not a CSS space at all. DTCG names neither (see
+    /// ``Tessera/ColorTarget``). Writing `color(--name …)` or `"colorSpace": "--name"` would give
+    /// values no reader can use.
+    public static func formatProblem(_ format: Format, target: ColorTarget) -> String? {
+        switch format {
+        case .hex, .float: return nil
+        case .css:
+            if case .predefined = target.css { return nil }
+            if let substitute = target.cssSubstitute {
+                return "\(target.name) is not a CSS color space: use --to \(substitute) (the same primaries and white in CSS's encoding) for CSS, or --format float"
+            }
+            return
+                "CSS cannot name the ICC profile '\(target.name)' inline (it needs an @color-profile rule): use --format float, or `tessera export --format css --profile FILE --profile-url URL` for a style sheet"
+        case .json:
+            if target.dtcgSpace != nil { return nil }
+            let named = ColorTarget.builtInNames.filter { ColorTarget.named($0)?.dtcgSpace != nil }
+            return "DTCG has no color space for \(target.name): use --format float or hex, or a profile DTCG names (\(named.joined(separator: ", ")))"
         }
-        return
-            "CSS cannot name the ICC profile '\(stem(name))' inline (it needs an @color-profile rule): use --format float or json, or `tessera export --format css --profile FILE --profile-url URL` for a style sheet"
-    }
-
-    /// The DTCG `colorSpace` (or, for profiles DTCG cannot name, the profile name) of a profile name.
-    public static func dtcgName(_ name: String) -> String { cssName(name) }
-
-    static func stem(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return String(file.split(separator: ".").first ?? Substring(file))
     }
 
     /// `x` with 6 decimals; values that round to zero print as `0.000000` (never `-0.000000`).

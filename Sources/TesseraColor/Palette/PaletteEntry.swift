@@ -1,9 +1,11 @@
+import Tessera
+
 /// One color of a palette, as read from a line.
 public enum PaletteEntry: Hashable, Sendable {
     /// A hex color: 8-bit components in the palette's source profile.
     case hex(RGBA8)
     /// A CSS `color(space r g b / a)` or `rgb()` color: unbounded components in a named space.
-    case components(ColorSpaceName, (Double, Double, Double), alpha: Double)
+    case components(ColorLiteral.Space, (Double, Double, Double), alpha: Double)
 
     public static func == (a: PaletteEntry, b: PaletteEntry) -> Bool {
         switch (a, b) {

@@ -13,56 +13,53 @@ import Tessera
 public struct ProfileColorConverting: ColorConverting {
     /// The destination profile.
     public let profile: ColorProfile
-    /// The name tables and exports report: a DTCG `colorSpace` for the named spaces, or the
-    /// file name of an ICC profile.
-    public let targetName: String
+    /// The destination's names: DTCG `colorSpace`, CSS space and display name.
+    public let target: ColorTarget
     /// The rendering intent.
     public let intent: RenderingIntent
     /// Whether lcms2 applies black-point compensation.
     public let blackPointCompensation: Bool
 
-    /// The profile's ``ColorProfile/gamutTolerance``: 1e-6 for built-in profiles, 5e-4 for ICC data.
-    public var gamutTolerance: Float { Float(profile.gamutTolerance) }
-
-    /// Creates a converter into `profile`.
-    public init(profile: ColorProfile, name: String, intent: RenderingIntent = .relativeColorimetric, blackPointCompensation: Bool = false) {
+    /// Creates a converter into `profile`, named by `target`.
+    public init(profile: ColorProfile, target: ColorTarget, intent: RenderingIntent = .relativeColorimetric, blackPointCompensation: Bool = false) {
         self.profile = profile
-        self.targetName = name
+        self.target = target
         self.intent = intent
         self.blackPointCompensation = blackPointCompensation
     }
 
-    /// Creates a converter into a named profile (`display-p3`, `rec2020`, …) or an `.icc`/`.icm` path.
-    public init(named name: String, intent: RenderingIntent = .relativeColorimetric, blackPointCompensation: Bool = false) throws(ColorError) {
+    /// Creates a converter into a named profile (`display-p3`, `rec2020`, …) or an `.icc`/`.icm`
+    /// path; `url` is where CSS finds an ICC profile (default: the file's name).
+    public init(named name: String, url: String? = nil, intent: RenderingIntent = .relativeColorimetric, blackPointCompensation: Bool = false) throws(ColorError) {
         let profile = try ColorProfile.named(name)
-        self.init(profile: profile, name: Self.dtcgName(for: name), intent: intent, blackPointCompensation: blackPointCompensation)
+        guard let target = ColorTarget.named(name, url: url) else { throw .unknownProfileName(name) }
+        self.init(profile: profile, target: target, intent: intent, blackPointCompensation: blackPointCompensation)
     }
 
-    /// The DTCG `colorSpace` a profile name corresponds to, or the name itself for profiles
-    /// DTCG cannot name (`rec2020-oetf`, ICC files).
-    public static func dtcgName(for name: String) -> String {
-        switch name {
-        case "rec2020-g24", "rec2020": "rec2020"
-        default: name
-        }
-    }
-
-    public func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color] {
-        var out: [Color] = []
-        out.reserveCapacity(colors.count)
+    /// Converts every literal in one batch (one lcms2 call per source space, see
+    /// ``DTCGColor/converted(_:to:intent:blackPointCompensation:gamut:)``), each with lcms2's gamut
+    /// verdict (``ConvertedColor/isInGamut``, judged on the unbounded result in linear light where
+    /// the encoded values alone would hide it).
+    public func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
+        var dtcg: [DTCGColor] = []
+        dtcg.reserveCapacity(colors.count)
         for literal in colors {
             do throws(ColorError) {
-                let dtcg = try DTCGColor(
-                    space: ColorSpaceName(rawValue: literal.space.rawValue) ?? .srgb,
-                    components: literal.components.map { $0.map(ComponentValue.number) ?? .none },
-                    alpha: literal.alpha)
-                let c = try dtcg.converted(to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .unbounded)
-                out.append(Color(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(literal.alpha)))
+                dtcg.append(
+                    try DTCGColor(space: literal.space, components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha))
             } catch {
                 throw ColorConversionError("\(literal.space.rawValue) \(literal.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: " ")): \(error)")
             }
         }
-        return out
+        let converted: [ConvertedColor]
+        do throws(ColorError) {
+            converted = try DTCGColor.converted(dtcg, to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .keep)
+        } catch {
+            throw ColorConversionError("\(error)")
+        }
+        return ConvertedColors(
+            colors: converted.map { Color(red: Float($0.red), green: Float($0.green), blue: Float($0.blue), alpha: Float($0.alpha)) },
+            isInGamut: converted.map(\.isInGamut))
     }
 
     public func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] {

@@ -21,7 +21,7 @@ public enum DTCGColorRewrite {
 
     /// The rewritten document and the number of colors converted; throws every problem.
     public static func rewrite(
-        _ doc: JSONDocument, convert: (ColorLiteral) throws(ColorConversionError) -> JSONValue
+        _ doc: JSONDocument, convert: (_ literal: ColorLiteral, _ path: String) throws(ColorConversionError) -> JSONValue
     ) throws(Failure) -> (json: JSONValue, colors: Int) {
         var problems: [Problem] = []
         var count = 0
@@ -34,7 +34,7 @@ public enum DTCGColorRewrite {
                 do throws(DTCGColorValue.Problem) {
                     let literal = try DTCGColorValue.parse(doc, valueNode)
                     do throws(ColorConversionError) {
-                        let converted = try convert(literal)
+                        let converted = try convert(literal, name)
                         count += 1
                         return .object(members.map { $0.key == "$value" ? ($0.key, converted) : ($0.key, doc.value($0.value)) })
                     } catch {

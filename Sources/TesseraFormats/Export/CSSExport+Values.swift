@@ -52,7 +52,7 @@ extension CSSExport {
     static func number(_ x: Double) -> String { JSONWriter.number((x * 10_000).rounded() / 10_000) }
 
     /// `color(<space> r g b [/ a])`.
-    static func color(_ c: Color, in space: CSSColorSpace) -> String {
+    static func color(_ c: Color, in space: ColorTarget.CSSName) -> String {
         let parts = [c.red, c.green, c.blue].map { number(Double($0)) }.joined(separator: " ")
         let alpha = c.alpha < 1 ? " / \(number(Double(c.alpha)))" : ""
         return "color(\(space.functionName) \(parts)\(alpha))"

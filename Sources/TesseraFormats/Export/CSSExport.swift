@@ -37,16 +37,16 @@ public struct CSSExport: Sendable {
     public let srgb: ResolvedTheme
     /// The same theme compiled into `space`, when it is not sRGB.
     public let wide: ResolvedTheme?
-    /// The space of `wide`'s colors.
-    public let space: CSSColorSpace
+    /// The CSS name of `wide`'s colors; `nil` when CSS cannot name them (then only sRGB is written).
+    public let space: ColorTarget.CSSName?
     /// Which contexts media queries select.
     public let media: [CSSMediaMapping]
 
-    /// Creates an export; `space` defaults to the predefined space named like `wide`'s colors.
-    public init(srgb: ResolvedTheme, wide: ResolvedTheme? = nil, space: CSSColorSpace? = nil, media: [CSSMediaMapping] = CSSMediaMapping.standard) {
+    /// Creates an export; `space` defaults to the CSS name of `wide`'s ``ColorTarget``.
+    public init(srgb: ResolvedTheme, wide: ResolvedTheme? = nil, space: ColorTarget.CSSName? = nil, media: [CSSMediaMapping] = CSSMediaMapping.standard) {
         self.srgb = srgb
         self.wide = wide
-        self.space = space ?? .predefined(wide?.colorSpaceName ?? "srgb")
+        self.space = space ?? wide?.colorTarget.css
         self.media = media
     }
 
@@ -68,7 +68,7 @@ public struct CSSExport: Sendable {
             mediaOf[a][c] = m.condition
             active.append("\(m.condition) → \(m.axis)=\(m.context)")
         }
-        let wideSpace = wide == nil || space.isSRGB ? nil : space
+        let wideSpace = wide == nil || space?.isSRGB != false ? nil : space
 
         let rules = CSSRuleSet(srgb: srgb, wide: wideSpace == nil ? nil : wide, wideSpace: wideSpace, names: names, mediaOf: mediaOf)
         problems += rules.problems

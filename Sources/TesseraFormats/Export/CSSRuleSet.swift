@@ -48,7 +48,7 @@ struct CSSRuleSet {
 
     /// Computes the rules of `srgb` (and `wide`, written in `wideSpace`); `mediaOf[axis][context]`
     /// is the media condition selecting a non-default context, if any.
-    init(srgb: ResolvedTheme, wide: ResolvedTheme?, wideSpace: CSSColorSpace?, names: CSSNames, mediaOf: [[String?]]) {
+    init(srgb: ResolvedTheme, wide: ResolvedTheme?, wideSpace: ColorTarget.CSSName?, names: CSSNames, mediaOf: [[String?]]) {
         var blocks: [RuleKey: [Declaration]] = [:]
         var problems: [Diagnostic] = []
         let graph = srgb.graph

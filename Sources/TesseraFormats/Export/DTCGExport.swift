@@ -12,11 +12,10 @@ public enum DTCGExport {
     /// A nested DTCG token document of the given values (`nil` values left out).
     static func document(_ theme: ResolvedTheme, _ entries: [(Int, ResolvedValue?)]) -> JSONValue {
         let graph = theme.graph
-        let space = theme.colorSpaceName
         var root = Tree()
         for (id, value) in entries {
             guard let value else { continue }
-            var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(colorSpace: space))]
+            var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(in: theme))]
             if let d = graph.description(of: id) { entry.append(("$description", .string(d))) }
             if let ext = ResolvedJSONExport.extensions(graph, id) { entry.append(("$extensions", ext)) }
             root.insert(graph.paths[id].segments, .object(entry))

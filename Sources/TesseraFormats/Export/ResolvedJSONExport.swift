@@ -20,14 +20,13 @@ public struct ResolvedJSONExport: Sendable {
     /// The entries, sorted by path, and the tokens that had no value.
     public func document() -> (json: JSONValue, missing: [LookupError]) {
         let graph = table.theme.graph
-        let space = table.theme.colorSpaceName
         var pairs: [(String, JSONValue)] = []
         var missing: [LookupError] = []
         let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
         for id in order {
             switch table.resolvedValue(ofTokenAt: id) {
             case .success(let value):
-                var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(colorSpace: space))]
+                var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(in: table.theme))]
                 if let ext = Self.extensions(graph, id) { entry.append(("$extensions", ext)) }
                 pairs.append((graph.paths[id].rawValue, .object(entry)))
             case .failure(let error):

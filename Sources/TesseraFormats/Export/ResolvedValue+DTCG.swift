@@ -1,19 +1,26 @@
 import Tessera
 
 extension ResolvedValue {
-    /// The value in DTCG 2025.10 `$value` shape.
+    /// The value in DTCG 2025.10 `$value` shape, colors in `theme`'s ``Tessera/ResolvedTheme/dtcgColorSpace``.
+    public func dtcgValue(in theme: ResolvedTheme) -> JSONValue {
+        dtcgValue(colorSpace: theme.dtcgColorSpace, mapColor: theme.dtcgColor)
+    }
+
+    /// The value in DTCG 2025.10 `$value` shape, with colors in `colorSpace`.
     ///
-    /// `colorSpace` names the space the table's colors are in (`srgb` unless the theme was
-    /// compiled with a converter). `hex` is the sRGB-style 6-digit fallback of the components.
-    public func dtcgValue(colorSpace: String = "srgb") -> JSONValue {
-        func color(_ c: Color) -> JSONValue {
+    /// `mapColor` takes a table color into `colorSpace` (see
+    /// ``Tessera/ResolvedTheme/dtcgColor(_:)``). `hex` is the 6-digit fallback, written for
+    /// `srgb` colors only.
+    public func dtcgValue(colorSpace: ColorLiteral.Space = .srgb, mapColor: (Color) -> Color = { $0 }) -> JSONValue {
+        func color(_ table: Color) -> JSONValue {
+            let c = mapColor(table)
             var pairs: [(String, JSONValue)] = [
-                ("colorSpace", .string(colorSpace)),
+                ("colorSpace", .string(colorSpace.rawValue)),
                 ("components", .array([c.red, c.green, c.blue].map { .number(Self.float($0)) })),
                 ("alpha", .number(Self.float(c.alpha))),
             ]
             // The hex fallback is an sRGB value, so it is only written for sRGB tables.
-            if colorSpace == "srgb" { pairs.append(("hex", .string(String(Color(red: c.red, green: c.green, blue: c.blue).hex)))) }
+            if colorSpace == .srgb { pairs.append(("hex", .string(String(Color(red: c.red, green: c.green, blue: c.blue).hex)))) }
             return .object(pairs)
         }
         func dimension(_ d: Dimension) -> JSONValue { .object([("value", .number(d.value)), ("unit", .string(d.unit.name))]) }

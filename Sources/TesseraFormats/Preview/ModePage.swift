@@ -76,7 +76,9 @@ struct ModePage {
 
     /// The wide profile's CSS color for a token whose sRGB value is out of gamut.
     func wideColor(_ id: Int, srgb c: Color) -> String? {
-        guard let wideTable, let space = sheet.wide?.colorSpaceName, Self.outsideSRGB(c),
+        // Only a predefined space can be written inline: an ICC profile would need an
+        // @color-profile rule, and rec2020-oetf has no CSS name at all.
+        guard let wideTable, case .predefined(let space)? = sheet.wide?.colorTarget.css, Self.outsideSRGB(c),
             case .success(.color(let w)) = wideTable.resolvedValue(ofTokenAt: id)
         else { return nil }
         return CSSExport.color(w, in: .predefined(space))

@@ -1,48 +1,14 @@
-/// What to do with a converted color that falls outside the destination gamut.
+import Tessera
+
+/// The gamut test shared by single-color and DTCG conversions, with the policies of
+/// ``Tessera/GamutHandling``.
 ///
 /// The test is exact, on the unbounded float result: every channel must satisfy
 /// −t ≤ v ≤ 1 + t, where t is the destination's ``ColorProfile/gamutTolerance`` (1e-6 for
-/// built-in profiles, 5e-4 for ICC data); values within it are snapped into 0…1. lcms2's `cmsFLAGS_GAMUTCHECK` is not used:
-/// it is an approximate ΔE test that misses about 10 % of out-of-gamut colors
-/// (lcms2-notes §5.7).
-public enum GamutPolicy: Hashable, Sendable {
-    /// Keep the unbounded values; still report a warning.
-    case unbounded
-    /// Clip each channel to [0, 1] and report a warning. The default.
-    case clip
-    /// Throw ``ColorError/outOfGamut(destination:values:)``.
-    case fail
-}
-
-/// A non-fatal finding about a conversion, returned as a value (never printed).
-public enum ColorWarning: Hashable, Sendable {
-    /// The color is outside the destination gamut.
-    ///
-    /// `unbounded` is the float result before any clipping; `clipped` says whether the
-    /// returned values were clipped to [0, 1].
-    case outOfGamut(destination: String, unbounded: [Double], clipped: Bool)
-}
-
-/// A converted color: destination-encoded channel values, alpha and any warnings.
-public struct ConvertedColor: Hashable, Sendable {
-    /// Red, green and blue in the destination encoding (unbounded unless clipped).
-    public var red: Double
-    /// See ``red``.
-    public var green: Double
-    /// See ``red``.
-    public var blue: Double
-    /// Alpha, copied unchanged from the input.
-    public var alpha: Double
-    /// Whether the unbounded result was inside the destination gamut (with tolerance).
-    public var isInGamut: Bool
-    /// Warnings, e.g. ``ColorWarning/outOfGamut(destination:unbounded:clipped:)``.
-    public var warnings: [ColorWarning]
-
-    /// The channels as a tuple.
-    public var rgb: (Double, Double, Double) { (red, green, blue) }
-}
-
-/// The gamut test shared by single-color and DTCG conversions.
+/// built-in profiles, 5e-4 for ICC data); values within it are snapped into 0…1. lcms2's
+/// `cmsFLAGS_GAMUTCHECK` is not used: it is an approximate ΔE test that misses about 10 % of
+/// out-of-gamut colors (lcms2-notes §5.7). Matrix/TRC destinations are also judged in linear
+/// light, because a pure-gamma curve maps negative values to 0 and would hide them.
 public enum Gamut {
     /// Channels within [−tolerance, 1 + tolerance] count as in gamut for built-in profiles;
     /// see ``ColorProfile/gamutTolerance`` for ICC profiles.
@@ -56,7 +22,7 @@ public enum Gamut {
     static func snapped(_ v: Double) -> Double { min(max(v, 0), 1) }
 
     static func apply(
-        _ policy: GamutPolicy, to values: (Double, Double, Double),
+        _ policy: GamutHandling, to values: (Double, Double, Double),
         alpha: Double = 1,
         linearCheck: () throws(ColorError) -> (Double, Double, Double)?,
         destination: ColorProfile
@@ -77,9 +43,9 @@ public enum Gamut {
         }
         let unbounded = [values.0, values.1, values.2]
         switch policy {
-        case .fail:
+        case .error:
             throw .outOfGamut(destination: destination.source, values: unbounded)
-        case .unbounded:
+        case .keep:
             result.warnings.append(.outOfGamut(destination: destination.source, unbounded: unbounded, clipped: false))
         case .clip:
             result.red = min(max(values.0, 0), 1)
@@ -97,6 +63,15 @@ public enum Gamut {
         from source: ColorProfile, to destination: ColorProfile,
         intent: RenderingIntent, flags: UInt32
     ) throws(ColorError) -> (Double, Double, Double)? {
+        try linearValues(of: [input], inputFormat: inputFormat, from: source, to: destination, intent: intent, flags: flags)?[0]
+    }
+
+    /// ``linearValues(of:inputFormat:from:to:intent:flags:)`` for many colors, in one lcms2 call.
+    static func linearValues(
+        of inputs: [(Double, Double, Double)], inputFormat: UInt32,
+        from source: ColorProfile, to destination: ColorProfile,
+        intent: RenderingIntent, flags: UInt32
+    ) throws(ColorError) -> [(Double, Double, Double)]? {
         guard destination.isMatrixShaper,
             let colorants = LCMS.colorantMatrix(destination.handle.raw),
             let inverse = Matrix3.inverse(colorants)
@@ -106,6 +81,31 @@ public enum Gamut {
             from: source, inputFormat: inputFormat, to: xyzProfile,
             outputFormat: LCMS.Format.xyzDouble, intent: intent,
             flags: flags | LCMS.Flag.noOptimize)
-        return Matrix3.apply(inverse, transform.applyOne(input))
+        return transform.apply(inputs).map { Matrix3.apply(inverse, $0) }
+    }
+}
+
+extension Gamut {
+    /// `(0, 1.058, 0)`: channel values with at most 3 decimals and no trailing zeros, for messages.
+    public static func describe(_ values: [Double]) -> String {
+        "(" + values.map(short).joined(separator: ", ") + ")"
+    }
+
+    static func short(_ v: Double) -> String {
+        let scaled = (v * 1000).rounded()
+        guard scaled.isFinite, abs(scaled) < 9e15 else { return "\(v)" }
+        let n = Int64(scaled)
+        let m = n < 0 ? -n : n
+        var text = "\(m / 1000)"
+        var frac = String(m % 1000)
+        frac = String(repeating: "0", count: 3 - frac.count) + frac
+        while frac.last == "0" { frac.removeLast() }
+        if !frac.isEmpty { text += "." + frac }
+        return (n < 0 ? "-" : "") + text
+    }
+
+    /// A profile's name for messages: built-in names as they are, files by their name alone.
+    static func profileName(_ source: String) -> String {
+        ColorTarget.named(source)?.name ?? source
     }
 }
