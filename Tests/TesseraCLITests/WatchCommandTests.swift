@@ -15,11 +15,13 @@ final class LiveOutput: Sendable {
     /// Polls until `condition` holds for the printed text, or the deadline passes.
     func wait(seconds: Double = 60, until condition: (_ out: String, _ err: String) -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
+        // Checked once more after the deadline: on a loaded machine this task may only resume
+        // after it, and what happened meanwhile counts.
+        while true {
             if condition(out.withLock { $0 }, err.withLock { $0 }) { return true }
+            if ContinuousClock.now >= deadline { return false }
             try await Task.sleep(for: .milliseconds(20))
         }
-        return false
     }
 }
 
