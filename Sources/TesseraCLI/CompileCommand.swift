@@ -27,7 +27,7 @@ struct CompileCommand: ConsoleCommand {
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
     var allowOutsideRoot = false
 
-    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
+    @Option(help: PresetHelp.text)
     var preset: DesignSystemFiles.Preset?
 
     @Option(help: "The theme to compile (default: the design system's first theme).")

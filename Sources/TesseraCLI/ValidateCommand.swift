@@ -26,7 +26,7 @@ struct ValidateCommand: ConsoleCommand {
     @Flag(help: "Also check the declared contrast pairs in every theme and mode (see `tessera contrast`).")
     var contrast = false
 
-    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
+    @Option(help: PresetHelp.text)
     var preset: DesignSystemFiles.Preset?
 
     func execute(_ console: Console) throws(CLIFailure) {

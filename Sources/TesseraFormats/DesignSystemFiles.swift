@@ -33,10 +33,9 @@ public enum DesignSystemFiles {
         }
         let name = paths.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "design system"
         if preset == .ouds {
-            guard documents.count == paths.count, let core = documents.first else { return (DesignSystem(name: name, axes: OUDSImporter.axes), diagnostics) }
-            let brands = zip(paths.dropFirst(), documents.dropFirst()).map { (Self.stem($0.0), $0.1) }
+            guard documents.count == paths.count, !documents.isEmpty else { return (DesignSystem(name: name, axes: OUDSImporter.axes), diagnostics) }
             var importer = OUDSImporter()
-            let (system, read) = importer.designSystem(core: core, brands: brands)
+            let (system, read) = importer.designSystem(files: zip(paths, documents).map { ($0, $1) })
             return (system, diagnostics + read)
         }
         if documents.count == 1, paths.count == 1, GentleImporter.isGentle(documents[0]) {
