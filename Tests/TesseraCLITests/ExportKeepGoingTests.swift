@@ -52,7 +52,8 @@ struct ExportKeepGoingTests {
 struct OUDSLayoutCommandTests {
     @Test("Brand themes are named from their files and listed when a theme is unknown")
     func themeNames() throws {
-        let core = try temporaryPath("Core-OUDS.tokens.json", contents: ##"{"core-ouds": {"color": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#001524"}}}}"##)
+        let core = try temporaryPath(
+            "Core-OUDS.tokens.json", contents: ##"{"core-ouds": {"color": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#001524"}}}}"##)
         let directory = URL(fileURLWithPath: core).deletingLastPathComponent()
         func brand(_ name: String, _ dark: String) throws -> String {
             let url = directory.appendingPathComponent(name)

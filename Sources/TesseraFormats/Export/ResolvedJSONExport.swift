@@ -13,7 +13,9 @@ public struct ResolvedJSONExport: Sendable {
 
     /// A token's `$extensions` (those of `mode` when given), parsed back from the text its reader kept.
     static func extensions(_ graph: TokenGraph, _ id: Int, in mode: Mode? = nil) -> JSONValue? {
-        guard let text = mode.map({ graph.extensionsJSON(of: id, in: $0) }) ?? graph.extensionsJSON(of: id), let parsed = try? JSONParser().parse(text, file: "$extensions") else { return nil }
+        guard let text = mode.map({ graph.extensionsJSON(of: id, in: $0) }) ?? graph.extensionsJSON(of: id), let parsed = try? JSONParser().parse(text, file: "$extensions") else {
+            return nil
+        }
         return parsed.document.value(parsed.document.root)
     }
 
