@@ -132,3 +132,25 @@ struct OUDSExportLayoutTests {
         #expect(reordered.themes.map(\.name) == ["brand-sosh", "brand-orange"])
     }
 }
+
+@Suite("OUDS preset: tokens it cannot read")
+struct OUDSUnreadTokenTests {
+    @Test("A token of a type the preset does not read is a warning, and references to it name it")
+    func unsupportedType() throws {
+        let brand = try JSONParser().parse(
+            #"""
+            {"ouds": {"label": {"$type": "boolean", "visible": {"$value": true}},
+                      "color": {"$type": "color", "ref": {"$value": "{ouds.label.visible}"}}}}
+            """#, file: "Brands.Orange.tokens.json"
+        ).document
+        let core = try JSONParser().parse(#"{"core-ouds": {"n": {"$type": "number", "$value": 1}}}"#, file: "Core-OUDS.tokens.json").document
+        var importer = OUDSImporter()
+        let (system, diagnostics) = importer.designSystem(files: [("Core-OUDS.tokens.json", core), ("Brands.Orange.tokens.json", brand)])
+        #expect(diagnostics.map(\.ruleID) == ["unsupported-type"])
+        #expect(diagnostics.first?.severity == .warning)
+        let compiled = TokenGraph(system).compile(try #require(system.theme(named: "orange")))
+        let problem = try #require(compiled.diagnostics.first { $0.token == "ouds.color.ref" })
+        #expect(problem.ruleID == "rejected-reference")
+        #expect(problem.message.contains("at Brands.Orange.tokens.json:1:"))
+    }
+}

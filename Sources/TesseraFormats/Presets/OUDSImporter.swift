@@ -38,6 +38,8 @@ public struct OUDSImporter {
     /// Paths that have `-light`/`-dark` variants: an unsuffixed reference to one from a pinned
     /// variant must be pinned to the same scheme.
     var varying: Set<String> = []
+    /// Tokens left out (no type, or one the preset does not read), so references to them say so.
+    var rejected: [TokenPath: SourceLocation] = [:]
 
     /// Creates an importer.
     public init() {}
@@ -122,6 +124,7 @@ public struct OUDSImporter {
             system.themes.append(Theme(name: brand.name, layers: [layer]))
         }
         if brands.isEmpty { system.themes = [Theme(name: "core")] }
+        system.rejectedTokens = rejected
         return (system, diagnostics.items)
     }
 
@@ -136,12 +139,14 @@ public struct OUDSImporter {
                 let dotted = path.joined(separator: ".")
                 guard let typeName = type else {
                     diagnostics.error("type-undeterminable", "the type of \(dotted) cannot be determined", at: doc.location(node), token: dotted)
+                    reject(path, at: doc.location(node))
                     continue
                 }
                 guard let t = Self.tokenType(typeName, path: path) else {
                     diagnostics.warning(
                         "unsupported-type", "\(dotted) has $type \"\(typeName)\", which the ouds preset does not read; the token is left out", at: doc.location(node),
                         token: dotted)
+                    reject(path, at: doc.location(node))
                     continue
                 }
                 let (normalised, condition) = Self.normalise(path)
@@ -151,6 +156,12 @@ public struct OUDSImporter {
             for m in members.reversed() where !m.key.hasPrefix("$") { stack.append((m.value, path + [m.key], type)) }
         }
         return out
+    }
+
+    /// Records a token left out, first place first.
+    mutating func reject(_ path: [String], at location: SourceLocation) {
+        let normalised = TokenPath(segments: Self.normalise(path).0)
+        if rejected[normalised] == nil { rejected[normalised] = location }
     }
 
     /// The path without scheme suffix and size segment, and the condition they stood for.
