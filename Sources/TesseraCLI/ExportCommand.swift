@@ -19,7 +19,8 @@ struct ExportCommand: ConsoleCommand {
             dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
                   document and token files in the directory -o names.
             Without files, exports the bundled sample (read only then). Output is written
-            atomically with -o.
+            atomically with -o. Any error stops the export before it writes anything. With
+            --keep-going, the tokens that resolve are written (failed ones left out); exit code still 1.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -54,6 +55,9 @@ struct ExportCommand: ConsoleCommand {
 
     @Option(help: "swift: the name of the generated namespace (default: Tokens).")
     var namespace: String?
+
+    @Flag(help: "Write every token that still resolves even when others fail, leaving the failed ones out (exit code stays 1, as resolve --keep-going).")
+    var keepGoing = false
 
     /// The options given that the chosen format does not read: each is warned about, not silently dropped.
     var inapplicableOptions: [String] {
@@ -98,80 +102,85 @@ struct ExportCommand: ConsoleCommand {
         let target = try compileWith.map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
         for d in problems.sortedByPosition() { console.err(d.description) }
         let errors = problems.filter { $0.severity == .error }.count
-        if errors > 0 { throw .diagnostics(count: errors) }
-        if format == .dtcgSource {
-            guard let output else { throw .usage("--format dtcg-source writes several files: give a directory with -o") }
-            let name = design.name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" }
-            for file in DTCGSourceExport(system: design).files(name: name.isEmpty ? "tokens" : name) {
-                let path = output + "/" + file.path
-                let directory = String(path[..<path.lastIndex(of: "/")!])
-                do throws(FileError) {
-                    try FileIO.makeDirectories(directory)
-                    try FileIO.writeAtomically(Array((JSONWriter().string(file.json) + "\n").utf8), to: path)
-                } catch {
-                    throw .input(error.description)
+        if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
+        // With --keep-going the output is still written; the errors then decide the exit code.
+        func write() throws(CLIFailure) {
+            if format == .dtcgSource {
+                guard let output else { throw .usage("--format dtcg-source writes several files: give a directory with -o") }
+                let name = design.name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" }
+                for file in DTCGSourceExport(system: design).files(name: name.isEmpty ? "tokens" : name) {
+                    let path = output + "/" + file.path
+                    let directory = String(path[..<path.lastIndex(of: "/")!])
+                    do throws(FileError) {
+                        try FileIO.makeDirectories(directory)
+                        try FileIO.writeAtomically(Array((JSONWriter().string(file.json) + "\n").utf8), to: path)
+                    } catch {
+                        throw .input(error.description)
+                    }
                 }
+                return
             }
-            return
-        }
-        let text: String
-        switch format {
-        case .dtcg:
-            let resolved = target ?? srgb
-            if allContexts {
-                text = JSONWriter().string(DTCGExport.resolverDocument(resolved)) + "\n"
-            } else {
-                let mode: Mode
-                let selection = try ResolveCommand.parse(inputs)
-                do throws(Diagnostic) {
-                    mode = try resolved.mode(selection)
-                } catch {
-                    throw .usage(error.kind.message)
+            let text: String
+            switch format {
+            case .dtcg:
+                let resolved = target ?? srgb
+                if allContexts {
+                    text = JSONWriter().string(DTCGExport.resolverDocument(resolved)) + "\n"
+                } else {
+                    let mode: Mode
+                    let selection = try ResolveCommand.parse(inputs)
+                    do throws(Diagnostic) {
+                        mode = try resolved.mode(selection)
+                    } catch {
+                        throw .usage(error.kind.message)
+                    }
+                    let table: ModeTable
+                    do throws(ModeError) {
+                        table = try resolved.table(for: mode)
+                    } catch {
+                        throw .usage(error.description)
+                    }
+                    text = JSONWriter().string(DTCGExport.document(table)) + "\n"
                 }
-                let table: ModeTable
-                do throws(ModeError) {
-                    table = try resolved.table(for: mode)
+            case .css:
+                var media = CSSMediaMapping.standard
+                for argument in mediaMappings {
+                    guard let m = CSSMediaMapping(argument: argument) else {
+                        throw .usage("--media wants AXIS=CONTEXT:(media condition), such as 'motion=reduced:(prefers-reduced-motion: reduce)'; got '\(argument)'")
+                    }
+                    guard let a = srgb.axes.index(of: m.axis), srgb.axes.axes[a].index(of: m.context) != nil else {
+                        throw .usage(
+                            "--media '\(argument)': no context '\(m.context)' of an axis '\(m.axis)'; axes: \(srgb.axes.axes.map { "\($0.name) (\($0.contexts.map(\.name).joined(separator: ", ")))" }.joined(separator: "; "))"
+                        )
+                    }
+                    media.insert(m, at: 0)
+                }
+                do throws(DiagnosticList) {
+                    text = try CSSExport(srgb: srgb, wide: target, media: media).text()
+                } catch {
+                    for d in error.diagnostics { console.err(d.description) }
+                    throw .diagnostics(count: error.errors.count)
+                }
+            case .swift:
+                do throws(SwiftExportError) {
+                    text = try SwiftHandlesExport(graph: graph, namespace: namespace ?? "Tokens").source()
                 } catch {
                     throw .usage(error.description)
                 }
-                text = JSONWriter().string(DTCGExport.document(table)) + "\n"
+            case .dtcgSource:
+                return
             }
-        case .css:
-            var media = CSSMediaMapping.standard
-            for argument in mediaMappings {
-                guard let m = CSSMediaMapping(argument: argument) else {
-                    throw .usage("--media wants AXIS=CONTEXT:(media condition), such as 'motion=reduced:(prefers-reduced-motion: reduce)'; got '\(argument)'")
+            if let output {
+                do throws(FileError) {
+                    try FileIO.writeAtomically(Array(text.utf8), to: output)
+                } catch {
+                    throw .input(error.description)
                 }
-                guard let a = srgb.axes.index(of: m.axis), srgb.axes.axes[a].index(of: m.context) != nil else {
-                    throw .usage(
-                        "--media '\(argument)': no context '\(m.context)' of an axis '\(m.axis)'; axes: \(srgb.axes.axes.map { "\($0.name) (\($0.contexts.map(\.name).joined(separator: ", ")))" }.joined(separator: "; "))"
-                    )
-                }
-                media.insert(m, at: 0)
+            } else {
+                console.out(text)
             }
-            do throws(DiagnosticList) {
-                text = try CSSExport(srgb: srgb, wide: target, media: media).text()
-            } catch {
-                for d in error.diagnostics { console.err(d.description) }
-                throw .diagnostics(count: error.errors.count)
-            }
-        case .swift:
-            do throws(SwiftExportError) {
-                text = try SwiftHandlesExport(graph: graph, namespace: namespace ?? "Tokens").source()
-            } catch {
-                throw .usage(error.description)
-            }
-        case .dtcgSource:
-            return
         }
-        if let output {
-            do throws(FileError) {
-                try FileIO.writeAtomically(Array(text.utf8), to: output)
-            } catch {
-                throw .input(error.description)
-            }
-        } else {
-            console.out(text)
-        }
+        try write()
+        if errors > 0 { throw .diagnostics(count: errors) }
     }
 }

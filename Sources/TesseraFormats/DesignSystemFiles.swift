@@ -39,12 +39,11 @@ public enum DesignSystemFiles {
         let diagnostics = input.diagnostics
         let name = paths.first.map(Self.displayName) ?? "design system"
         if preset == .ouds {
-            guard !input.failed, let core = documents.first else {
+            guard !input.failed, !documents.isEmpty else {
                 return Loaded(design: DesignSystem(name: name, axes: OUDSImporter.axes), diagnostics: diagnostics, files: files, origin: .ouds)
             }
-            let brands = zip(files.dropFirst(), documents.dropFirst()).map { (Self.stem($0.0), $0.1) }
             var importer = OUDSImporter()
-            let (system, read) = importer.designSystem(core: core, brands: brands)
+            let (system, read) = importer.designSystem(files: zip(files, documents).map { ($0, $1) })
             return Loaded(design: system, diagnostics: diagnostics + read, files: files, origin: .ouds)
         }
         if documents.count == 1, !input.failed, GentleImporter.isGentle(documents[0]) {
@@ -73,12 +72,6 @@ public enum DesignSystemFiles {
 }
 
 extension DesignSystemFiles {
-    /// `brand-orange` for `tokens/brand-orange.tokens.json`.
-    static func stem(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return String(file.split(separator: ".").first ?? Substring(file))
-    }
-
     /// `tokens.json` for `design/tokens.json`, `design` for `design/`.
     static func displayName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))

@@ -19,7 +19,7 @@ extension TokenGraph {
     ///   cross product of all axes.
     public func compile(_ theme: Theme, options: CompileOptions = CompileOptions()) -> CompileResult {
         var diagnostics = self.diagnostics
-        var lowering = Lowering(ids: ids, types: types, paths: paths, families: families, colors: colorLiterals)
+        var lowering = Lowering(ids: ids, types: types, paths: paths, families: families, colors: colorLiterals, rejected: rejected)
         var defs = baseDefs
         for layer in theme.layers {
             apply(layer, to: &defs, lowering: &lowering, diagnostics: &diagnostics, theme: theme.name)

@@ -4,6 +4,9 @@ public enum DiagnosticKind: Sendable, Hashable {
     case aliasCycle(chain: [TokenPath])
     /// An alias names no token.
     case unknownReference(TokenPath, suggestion: TokenPath?)
+    /// An alias names a token its reader rejected (for its shape, name or type); the reason
+    /// was reported where the token was written.
+    case rejectedReference(TokenPath, rejectedAt: SourceLocation?)
     /// An alias (or composite field) targets a token of the wrong type.
     case typeMismatch(expected: TokenType, found: TokenType, target: TokenPath?)
     /// A literal does not have the shape or range its type requires.
@@ -49,6 +52,7 @@ public enum DiagnosticKind: Sendable, Hashable {
         switch self {
         case .aliasCycle: .aliasCycle
         case .unknownReference: .unknownReference
+        case .rejectedReference: .rejectedReference
         case .typeMismatch: .typeMismatch
         case .invalidValue: .invalidValue
         case .tierViolation: .tierViolation
@@ -81,6 +85,8 @@ public enum DiagnosticKind: Sendable, Hashable {
             return "alias cycle: " + chain.map(\.rawValue).joined(separator: " → ")
         case .unknownReference(let path, let suggestion):
             return "unknown reference {\(path)}" + (suggestion.map { "; did you mean {\($0)}?" } ?? "")
+        case .rejectedReference(let path, let location):
+            return "{\(path)} points at a token that was rejected" + (location.map { " at \($0)" } ?? "") + "; fix the error reported there"
         case .typeMismatch(let expected, let found, let target):
             if let target { return "expected a \(expected) but {\(target)} is a \(found)" }
             return "expected a \(expected) but found a \(found)"

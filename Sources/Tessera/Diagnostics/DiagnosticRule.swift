@@ -10,6 +10,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case aliasCycle = "alias-cycle"
     /// A reference (alias, `$ref`, JSON Pointer) names nothing.
     case unknownReference = "unknown-reference"
+    /// A reference names a token that was rejected where it is declared.
+    case rejectedReference = "rejected-reference"
     /// A reference targets a token of the wrong type.
     case typeMismatch = "type-mismatch"
     /// A value does not have the shape or range its type requires.
@@ -76,6 +78,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case typeUndeterminable = "type-undeterminable"
     /// A `$type` DTCG does not define.
     case unknownType = "unknown-type"
+    /// A `$type` an import preset does not read; the token is left out.
+    case unsupportedType = "unsupported-type"
     /// A token has both `$value` and `$ref`.
     case valueAndRef = "value-and-ref"
     /// A reference is malformed (not `{a.b}`, not a JSON Pointer, or pointing at a part of an alias).
@@ -102,6 +106,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case duplicateName = "duplicate-name"
     /// A resolver modifier is declared but never used.
     case unusedModifier = "unused-modifier"
+    /// A resolver set is neither in `resolutionOrder` nor referenced by a used source.
+    case unusedSet = "unused-set"
     /// A Gentle spec's `_specVersion` is missing or unsupported.
     case gentleVersion = "gentle-version"
     /// A Gentle spec was migrated from an older version.

@@ -9,6 +9,8 @@ struct Lowering {
     var families: FamilyPool
     var colors: [ColorLiteral]
     var diagnostics: [Diagnostic] = []
+    /// Paths a file reader rejected, and where: a reference to one names that place.
+    var rejected: [TokenPath: SourceLocation] = [:]
 
     /// Where an expression sits, which decides what it may be.
     enum Slot {
@@ -50,6 +52,7 @@ struct Lowering {
     private mutating func lower(_ e: TokenExpression, slot: Slot, token: TokenPath, location: SourceLocation?) -> Expr {
         if case .alias(let path) = e {
             guard let id = ids[path.rawValue] else {
+                if let at = rejected[path] { return fail(.rejectedReference(path, rejectedAt: at), token, location) }
                 let suggestion = Suggestion.closest(to: path.rawValue, in: paths.lazy.map(\.rawValue)).map { TokenPath($0) }
                 return fail(.unknownReference(path, suggestion: suggestion), token, location)
             }

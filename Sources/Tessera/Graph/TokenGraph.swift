@@ -26,6 +26,10 @@ public struct TokenGraph: Sendable {
     let locations: [SourceLocation?]
     let descriptions: [String?]
     let extensions: [String?]
+    /// Per token with any: description and extensions that apply in some modes only.
+    let contextMetadata: [Int: [ModeMetadata]]
+    /// Tokens the file reader rejected, for messages about references to them.
+    let rejected: [TokenPath: SourceLocation]
     /// Per token: the Dynamic Type text style it scales with, if any.
     let relativeTo: [DynamicType.TextStyle?]
     let baseDefs: [[Def]]
@@ -77,7 +81,7 @@ public struct TokenGraph: Sendable {
             kindIndex.append(Int32(kindCounts[t.ordinal]))
             kindCounts[t.ordinal] += 1
         }
-        var lowering = Lowering(ids: ids, types: types, paths: paths, families: FamilyPool(), colors: [])
+        var lowering = Lowering(ids: ids, types: types, paths: paths, families: FamilyPool(), colors: [], rejected: system.rejectedTokens)
         var baseDefs: [[Def]] = []
         baseDefs.reserveCapacity(kept.count)
         for decl in kept {
@@ -105,6 +109,8 @@ public struct TokenGraph: Sendable {
         self.locations = kept.map(\.location)
         self.descriptions = kept.map(\.description)
         self.extensions = kept.map(\.extensionsJSON)
+        self.contextMetadata = Self.lowerMetadata(kept, axes: axes)
+        self.rejected = system.rejectedTokens
         self.relativeTo = kept.map { $0.type == .typography ? $0.relativeTo : nil }
         self.baseDefs = baseDefs
         self.families = lowering.families

@@ -20,6 +20,9 @@ public struct TokenDeclaration: Sendable, Hashable {
     public var deprecation: String?
     /// `$extensions` as canonical JSON text, preserved through resolve and export.
     public var extensionsJSON: String?
+    /// Description and extensions that apply in some modes only, in reading order: in a mode,
+    /// the last one that applies replaces ``description`` or ``extensionsJSON``.
+    public var contextMetadata: [ContextMetadata] = []
     /// For typography: the Dynamic Type text style whose scale its font size follows on the
     /// `contentSize` axis (see ``DynamicType``); `nil` for a fixed size.
     public var relativeTo: DynamicType.TextStyle?

@@ -26,6 +26,8 @@ extension TokenGraph {
         self.closed = [Bool](repeating: false, count: n)
         self.locations = [SourceLocation?](repeating: nil, count: n)
         self.descriptions = [String?](repeating: nil, count: n)
+        self.rejected = [:]
+        self.contextMetadata = [:]
         self.extensions = [String?](repeating: nil, count: n)
         self.relativeTo = [DynamicType.TextStyle?](repeating: nil, count: n)
         self.baseDefs = [[Def]](repeating: [], count: n)

@@ -8,6 +8,8 @@ struct DTCGDocumentReader {
     /// Deepest group nesting read; deeper trees are a typed limit error, not a deep recursion.
     let maxDepth: Int
     var diagnostics: DTCGDiagnostics
+    /// Tokens left out for their shape, and where, so references to them can say so.
+    var rejected: [(path: String, location: SourceLocation)] = []
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends"]
@@ -101,6 +103,7 @@ struct DTCGDocumentReader {
                 diagnostics.error(
                     .invalidToken, "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value),
                     token: childPath.joined(separator: "."))
+                rejected.append((childPath.joined(separator: "."), doc.location(member.value)))
                 continue
             }
             if Self.isToken(doc, member.value) {
@@ -181,6 +184,7 @@ struct DTCGDocumentReader {
             ok = false
         }
         if let t = doc.member(node, "$type") { checkType(t) }
+        if !ok { rejected.append((name, doc.location(node))) }
         return ok
     }
 

@@ -17,10 +17,16 @@ public struct DTCGLoader: Sendable {
     public func designSystem(name: String, sources: [DTCGSource], axes: [Axis] = Axis.builtIn) -> (DesignSystem, [Diagnostic]) {
         var diagnostics = DTCGDiagnostics()
         var occurrences: [(DTCGOccurrence, Int)] = []
+        // Tokens left out, first place first: references to them name it instead of guessing.
+        var rejected: [TokenPath: SourceLocation] = [:]
+        func reject(_ path: String, at location: SourceLocation) {
+            if rejected[TokenPath(path)] == nil { rejected[TokenPath(path)] = location }
+        }
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics())
             occurrences += reader.occurrences().map { ($0, i) }
             diagnostics.append(reader.diagnostics)
+            for r in reader.rejected { reject(r.path, at: r.location) }
         }
         // Every distinct path gets a slot, in order of first occurrence; everything after this
         // keys on slots (array indices), so each token is hashed about once, whatever the shape.
@@ -111,6 +117,7 @@ public struct DTCGLoader: Sendable {
         var tokens: [TokenDeclaration] = []
         tokens.reserveCapacity(occurrences.count)
         var tokenOfSlot = [Int](repeating: -1, count: slotCount)
+        for (k, (o, i)) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[i].document.location(o.node)) }
         for (k, (o, i)) in occurrences.enumerated() where !conflicted[slots[k]] {
             let doc = sources[i].document
             let path = o.dottedPath
@@ -120,6 +127,7 @@ public struct DTCGLoader: Sendable {
                         .typeUndeterminable, "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token",
                         at: doc.location(o.node), token: path)
                 }
+                reject(path, at: doc.location(o.node))
                 continue
             }
             // Each token's reader starts empty: handing it the list so far would copy the
@@ -184,10 +192,13 @@ public struct DTCGLoader: Sendable {
                     tokens[k].description = o.description
                     tokens[k].deprecation = o.deprecation
                     tokens[k].extensionsJSON = foreign
+                    tokens[k].contextMetadata = []
                 } else {
-                    tokens[k].description = o.description ?? tokens[k].description
+                    // Documentation written in a context belongs to that context's modes.
+                    if o.description != nil || foreign != nil {
+                        tokens[k].contextMetadata.append(ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: foreign))
+                    }
                     tokens[k].deprecation = o.deprecation ?? tokens[k].deprecation
-                    tokens[k].extensionsJSON = foreign ?? tokens[k].extensionsJSON
                 }
             } else {
                 var declaration = TokenDeclaration(
@@ -197,6 +208,9 @@ public struct DTCGLoader: Sendable {
                 declaration.deprecation = o.deprecation
                 declaration.relativeTo = relativeTo
                 declaration.extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc)
+                if !sources[i].condition.isUnconditional, o.description != nil || declaration.extensionsJSON != nil {
+                    declaration.contextMetadata = [ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: declaration.extensionsJSON)]
+                }
                 // A token whose value failed to read is not abstract: it has an (already
                 // reported) invalid value, so the compile does not call it "missing".
                 if expression == nil, !skipsValue { declaration.definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)] }
@@ -207,6 +221,7 @@ public struct DTCGLoader: Sendable {
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
         system.precedence = .lastMatching
+        system.rejectedTokens = rejected
         system.addContentSizeAxisIfNeeded()
         return (system, diagnostics.items)
     }

@@ -6,18 +6,19 @@ public enum DTCGExport {
     /// tokens left out (forbidden or absent).
     public static func document(_ table: ModeTable, tokens: [Int]? = nil) -> JSONValue {
         let ids = tokens ?? Array(0..<table.theme.graph.count)
-        return document(table.theme, ids.map { ($0, try? table.resolvedValue(ofTokenAt: $0).get()) })
+        return document(table.theme, ids.map { ($0, try? table.resolvedValue(ofTokenAt: $0).get()) }, mode: table.mode)
     }
 
-    /// A nested DTCG token document of the given values (`nil` values left out).
-    static func document(_ theme: ResolvedTheme, _ entries: [(Int, ResolvedValue?)]) -> JSONValue {
+    /// A nested DTCG token document of the given values (`nil` values left out), with the
+    /// description and extensions of `mode` when given.
+    static func document(_ theme: ResolvedTheme, _ entries: [(Int, ResolvedValue?)], mode: Mode? = nil) -> JSONValue {
         let graph = theme.graph
         var root = Tree()
         for (id, value) in entries {
             guard let value else { continue }
             var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(in: theme))]
-            if let d = graph.description(of: id) { entry.append(("$description", .string(d))) }
-            if let ext = ResolvedJSONExport.extensions(graph, id) { entry.append(("$extensions", ext)) }
+            if let d = mode.map({ graph.description(of: id, in: $0) }) ?? graph.description(of: id) { entry.append(("$description", .string(d))) }
+            if let ext = ResolvedJSONExport.extensions(graph, id, in: mode) { entry.append(("$extensions", ext)) }
             root.insert(graph.paths[id].segments, .object(entry))
         }
         return root.json

@@ -11,9 +11,11 @@ public struct ResolvedJSONExport: Sendable {
     /// Creates an export of one mode.
     public init(table: ModeTable) { self.table = table }
 
-    /// A token's `$extensions`, parsed back from the text its reader kept.
-    static func extensions(_ graph: TokenGraph, _ id: Int) -> JSONValue? {
-        guard let text = graph.extensionsJSON(of: id), let parsed = try? JSONParser().parse(text, file: "$extensions") else { return nil }
+    /// A token's `$extensions` (those of `mode` when given), parsed back from the text its reader kept.
+    static func extensions(_ graph: TokenGraph, _ id: Int, in mode: Mode? = nil) -> JSONValue? {
+        guard let text = mode.map({ graph.extensionsJSON(of: id, in: $0) }) ?? graph.extensionsJSON(of: id), let parsed = try? JSONParser().parse(text, file: "$extensions") else {
+            return nil
+        }
         return parsed.document.value(parsed.document.root)
     }
 
@@ -27,7 +29,7 @@ public struct ResolvedJSONExport: Sendable {
             switch table.resolvedValue(ofTokenAt: id) {
             case .success(let value):
                 var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(in: table.theme))]
-                if let ext = Self.extensions(graph, id) { entry.append(("$extensions", ext)) }
+                if let ext = Self.extensions(graph, id, in: table.mode) { entry.append(("$extensions", ext)) }
                 pairs.append((graph.paths[id].rawValue, .object(entry)))
             case .failure(let error):
                 missing.append(error)

@@ -4,19 +4,25 @@ import Tessera
 ///
 /// The mapping (documented in the README):
 /// - a last path segment ending in `-light` or `-dark` is one token on the `colorScheme` axis;
+///   a reference that names such a variant explicitly (`{ouds.color.bg.emphasized-dark}`) is a
+///   fixed reference to that variant in every mode; only the unsuffixed name follows the mode;
 /// - a path segment `mobile`, `tablet` or `desktop` is removed and becomes the `sizeClass`
 ///   context `compact`, `regular` or `expanded` (a context this preset adds, falling back to
 ///   `regular`), so a token defined for all three keeps all three values;
 /// - the color `#ff000000` (any case) is OUDS's "not part of this theme" sentinel: the forbidden
 ///   value;
-/// - the first file is the shared core; every further file is a brand, which becomes a theme
-///   named after the file whose tokens are an override layer; tokens that only brands define
-///   are abstract in the core, so every brand must define them;
+/// - files are told apart by content: a file that defines the `ouds` semantic tree is a brand,
+///   any other file is a raw core (`Core-OUDS`, `Core-Orange`…); every core merges into the
+///   shared base, and every brand becomes a theme named after its file
+///   (`Brands.Orange Compact.tokens.json` → `orange-compact`) whose tokens are an override
+///   layer. When every file defines `ouds`, the first is the shared core (the older layout);
+/// - tokens that only brands define are abstract in the core, so every brand must define them;
 /// - `ouds.elevation.{x,y,blur,spread,color}.<level>` parts are also assembled into shadow tokens
 ///   `ouds.elevation.shadow.<level>` whose fields alias the parts.
 ///
 /// Values may use the legacy forms Figma exports: `"#rrggbb[aa]"` colors, numbers or `"16px"`
-/// strings for dimensions, numeric or keyword font weights.
+/// strings for dimensions, font weights as numbers, numeric strings or keywords in any case
+/// (`"Semi Bold"`), and `$type: "string"` font families and weights.
 public struct OUDSImporter {
     /// The axes an OUDS design system uses.
     public static let axes: [Axis] = [
@@ -29,6 +35,11 @@ public struct OUDSImporter {
     static let sizeSegments = ["mobile": "compact", "tablet": "regular", "desktop": "expanded"]
 
     var diagnostics = DTCGDiagnostics()
+    /// Paths that have `-light`/`-dark` variants: an unsuffixed reference to one from a pinned
+    /// variant must be pinned to the same scheme.
+    var varying: Set<String> = []
+    /// Tokens left out (no type, or one the preset does not read), so references to them say so.
+    var rejected: [TokenPath: SourceLocation] = [:]
 
     /// Creates an importer.
     public init() {}
@@ -40,18 +51,51 @@ public struct OUDSImporter {
         var type: TokenType
         var node: JSONDocument.Node
         var doc: JSONDocument
+        /// For a fixed variant token (`….bg-dark` declared as its own token), the color scheme
+        /// its references are read in.
+        var pinned: String?
+    }
+
+    /// The design system in an OUDS export, each file's role decided by its content.
+    ///
+    /// Files defining the `ouds` tree are brands (themes named by ``themeNames(_:)``); the others
+    /// are raw cores, merged in order. Without a raw core, the first file is the core.
+    public mutating func designSystem(files: [(path: String, document: JSONDocument)]) -> (DesignSystem, [Diagnostic]) {
+        var cores = files.filter { !Self.definesSemanticTree($0.document) }
+        var brands = files.filter { Self.definesSemanticTree($0.document) }
+        if cores.isEmpty, !brands.isEmpty { cores = [brands.removeFirst()] }
+        let names = Self.themeNames(brands.map(\.path))
+        return designSystem(cores: cores.map(\.document), brands: Array(zip(names, brands.map(\.document))))
     }
 
     /// The design system: the core file and one theme per brand file.
     public mutating func designSystem(core: JSONDocument, brands: [(name: String, document: JSONDocument)]) -> (DesignSystem, [Diagnostic]) {
-        let coreEntries = entries(core)
+        designSystem(cores: [core], brands: brands)
+    }
+
+    /// The design system: core files merged in order, and one theme per brand file.
+    mutating func designSystem(cores: [JSONDocument], brands: [(name: String, document: JSONDocument)]) -> (DesignSystem, [Diagnostic]) {
+        var coreEntries = cores.flatMap { entries($0) }
+        var brandEntries = brands.map { (name: $0.name, entries: entries($0.document)) }
+        let everything = coreEntries + brandEntries.flatMap(\.entries)
+        varying = Set(everything.filter { $0.condition["colorScheme"] != nil }.map(\.path))
+        let pins = Set(self.pins(everything))
+        coreEntries += Self.pinnedVariants(coreEntries, pins)
+        for b in brandEntries.indices { brandEntries[b].entries += Self.pinnedVariants(brandEntries[b].entries, pins) }
+
         var system = DesignSystem(name: "OUDS", axes: Self.axes)
         system.precedence = .mostSpecific
         var declared: [String: Int] = [:]
         func declare(_ e: Entry, abstract: Bool) {
+            let condition = ContextCondition(e.condition)
             if let i = declared[e.path] {
-                if !abstract, let expression = value(e) {
-                    system.tokens[i].definitions.append(TokenDefinition(ContextCondition(e.condition), expression, location: e.doc.location(e.node)))
+                guard !abstract, let expression = value(e) else { return }
+                let definition = TokenDefinition(condition, expression, location: e.doc.location(e.node))
+                // A later core file restates a value for the same modes: it replaces it.
+                if let same = system.tokens[i].definitions.firstIndex(where: { $0.condition == condition }) {
+                    system.tokens[i].definitions[same] = definition
+                } else {
+                    system.tokens[i].definitions.append(definition)
                 }
                 return
             }
@@ -59,22 +103,17 @@ public struct OUDSImporter {
             let definitions =
                 abstract
                 ? []
-                : value(e).map { [TokenDefinition(ContextCondition(e.condition), $0, location: e.doc.location(e.node))] } ?? [
-                    TokenDefinition(ContextCondition(e.condition), .invalid)
-                ]
+                : value(e).map { [TokenDefinition(condition, $0, location: e.doc.location(e.node))] } ?? [TokenDefinition(condition, .invalid)]
             system.tokens.append(TokenDeclaration(TokenPath(e.path), type: e.type, definitions: definitions, location: e.doc.location(e.node)))
         }
         for e in coreEntries { declare(e, abstract: false) }
-        var brandEntries: [(String, [Entry])] = []
-        for brand in brands {
-            let list = entries(brand.document)
-            for e in list where declared[e.path] == nil { declare(e, abstract: true) }
-            brandEntries.append((brand.name, list))
+        for brand in brandEntries {
+            for e in brand.entries where declared[e.path] == nil { declare(e, abstract: true) }
         }
         assembleShadows(&system, declared: &declared)
-        for (name, list) in brandEntries {
-            var layer = OverrideLayer(name)
-            for e in list {
+        for brand in brandEntries {
+            var layer = OverrideLayer(brand.name)
+            for e in brand.entries {
                 guard let expression = value(e) else { continue }
                 if e.condition.isEmpty {
                     layer.overrides.append(Override(TokenPath(e.path), expression, location: e.doc.location(e.node)))
@@ -82,9 +121,10 @@ public struct OUDSImporter {
                     layer.overrides.append(Override(TokenPath(e.path), when: ContextCondition(e.condition), expression, location: e.doc.location(e.node)))
                 }
             }
-            system.themes.append(Theme(name: name, layers: [layer]))
+            system.themes.append(Theme(name: brand.name, layers: [layer]))
         }
         if brands.isEmpty { system.themes = [Theme(name: "core")] }
+        system.rejectedTokens = rejected
         return (system, diagnostics.items)
     }
 
@@ -96,9 +136,17 @@ public struct OUDSImporter {
             guard let members = doc.object(node) else { continue }
             let type = doc.member(node, "$type").flatMap(doc.string) ?? inherited
             if let valueNode = doc.member(node, "$value") {
-                guard let typeName = type, let t = TokenType(rawValue: typeName) else {
-                    diagnostics.error(
-                        .typeUndeterminable, "the type of \(path.joined(separator: ".")) cannot be determined", at: doc.location(node), token: path.joined(separator: "."))
+                let dotted = path.joined(separator: ".")
+                guard let typeName = type else {
+                    diagnostics.error(.typeUndeterminable, "the type of \(dotted) cannot be determined", at: doc.location(node), token: dotted)
+                    reject(path, at: doc.location(node))
+                    continue
+                }
+                guard let t = Self.tokenType(typeName, path: path) else {
+                    diagnostics.warning(
+                        .unsupportedType, "\(dotted) has $type \"\(typeName)\", which the ouds preset does not read; the token is left out", at: doc.location(node),
+                        token: dotted)
+                    reject(path, at: doc.location(node))
                     continue
                 }
                 let (normalised, condition) = Self.normalise(path)
@@ -108,6 +156,12 @@ public struct OUDSImporter {
             for m in members.reversed() where !m.key.hasPrefix("$") { stack.append((m.value, path + [m.key], type)) }
         }
         return out
+    }
+
+    /// Records a token left out, first place first.
+    mutating func reject(_ path: [String], at location: SourceLocation) {
+        let normalised = TokenPath(segments: Self.normalise(path).0)
+        if rejected[normalised] == nil { rejected[normalised] = location }
     }
 
     /// The path without scheme suffix and size segment, and the condition they stood for.
@@ -129,41 +183,6 @@ public struct OUDSImporter {
             out[out.count - 1] = last
         }
         return (out, condition)
-    }
-
-    /// The expression for an entry's value, accepting Figma's legacy forms.
-    mutating func value(_ e: Entry) -> TokenExpression? {
-        let doc = e.doc
-        if let s = doc.string(e.node), let path = DTCGAlias.path(s) {
-            return .alias(TokenPath(segments: Self.normalise(path).0))
-        }
-        switch e.type {
-        case .color:
-            if let s = doc.string(e.node) {
-                if s.lowercased() == "#ff000000" { return .forbidden }
-                guard let c = Color(hex: s) else {
-                    diagnostics.error(.invalidValue, "invalid color \(s)", at: doc.location(e.node), token: e.path)
-                    return nil
-                }
-                return .color(c)
-            }
-        case .dimension:
-            if let n = doc.number(e.node) { return .px(n) }
-            if let s = doc.string(e.node) {
-                for unit in Dimension.Unit.allCases where s.hasSuffix(unit.name) {
-                    if let n = Double(s.dropLast(unit.name.count)) { return .dimension(Dimension(n, unit)) }
-                }
-                diagnostics.error(.invalidValue, "invalid dimension \(s)", at: doc.location(e.node), token: e.path)
-                return nil
-            }
-        default:
-            break
-        }
-        var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics())
-        reader.token = e.path
-        let result = try? reader.value(e.node, type: e.type)
-        diagnostics.append(reader.diagnostics)
-        return result
     }
 
     /// Shadow tokens assembled from elevation parts, per level.

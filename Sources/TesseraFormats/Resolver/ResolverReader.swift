@@ -9,7 +9,8 @@ import Tessera
 ///
 /// Decisions where the specification leaves room:
 /// - A modifier declared but not used in `resolutionOrder` has no effect and is not an axis
-///   (a warning says so).
+///   (a warning says so). A set that neither `resolutionOrder`, another used source nor an
+///   `org.tessera.themes` entry references contributes nothing (a warning names it).
 /// - A modifier with a single context is an error (the specification says SHOULD).
 /// - Relative `$ref` files must stay inside the root document's directory unless the
 ///   ``PathPolicy`` allows otherwise.
@@ -22,6 +23,8 @@ public struct ResolverReader {
     private var sources: [DTCGSource] = []
     private var axes: [Axis] = []
     private var fileCache: [String: JSONDocument] = [:]
+    /// Names of the sets in `sets` that something reads, to warn about the others.
+    private var usedSets = Set<String>()
     /// Pointers into this document being expanded, to catch circular references.
     private var expanding: [String] = []
 
@@ -85,6 +88,7 @@ public struct ResolverReader {
                     continue
                 }
                 if pointer.segments[0] == "sets" {
+                    usedSets.insert(pointer.segments[1])
                     addSet(target, name: pointer.segments[1])
                 } else {
                     usedModifiers.insert(pointer.segments[1])
@@ -113,6 +117,15 @@ public struct ResolverReader {
             diagnostics.warning(.unusedModifier, "modifier \(m.key) is not in resolutionOrder, so it has no effect and is not an input", at: doc.location(m.keyNode))
         }
         let tessera = doc.member(root, "$extensions").flatMap { doc.member($0, "org.tessera") }
+        for entry in tessera.flatMap({ doc.member($0, "themes") }).flatMap(doc.object) ?? [] {
+            for ref in doc.array(entry.value) ?? [] {
+                if let pointer = doc.string(ref).flatMap(JSONPointer.init), pointer.segments.count == 2, pointer.segments[0] == "sets" { usedSets.insert(pointer.segments[1]) }
+            }
+        }
+        for s in sets.flatMap(doc.object) ?? [] where !usedSets.contains(s.key) {
+            diagnostics.warning(
+                .unusedSet, "set \(s.key) is not in resolutionOrder nor referenced by a used source, so its tokens are never read", at: doc.location(s.keyNode))
+        }
         // Axis fallbacks (high contrast → standard) have no DTCG form.
         for axisEntry in tessera.flatMap({ doc.member($0, "axes") }).flatMap(doc.object) ?? [] {
             guard let a = axes.firstIndex(where: { $0.name == axisEntry.key }) else { continue }
@@ -256,6 +269,7 @@ public struct ResolverReader {
             }
             expanding.append(text)
             defer { expanding.removeLast() }
+            if first == "sets", pointer.segments.count >= 2 { usedSets.insert(pointer.segments[1]) }
             if first == "sets", pointer.segments.count == 2 {
                 for source in doc.member(target, "sources").flatMap(doc.array) ?? [] { addSource(source, condition: condition, inModifier: inModifier) }
             } else {
