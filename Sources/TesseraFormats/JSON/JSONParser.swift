@@ -45,7 +45,7 @@ public struct JSONParser {
         }
         let warnings =
             state.duplicates.map { JSONParseError(.duplicateKey($0.key), at: doc.position(ofByte: $0.offset)) }
-            + state.extensions.map { JSONParseError($0.kind, at: doc.position(ofByte: $0.offset)) }
+            + state.extensions.sorted { $0.offset < $1.offset }.map { JSONParseError($0.kind, at: doc.position(ofByte: $0.offset)) }
         return (doc, warnings)
     }
 
