@@ -88,7 +88,7 @@ struct DTCGDocumentReader {
                     extendsNode = member.value
                 } else if Self.groupProperties.contains(name) {
                     g.properties[name] = member.value
-                    if name == "$type", !ofToken { checkType(member.value) }
+                    if name == "$type", !ofToken { checkType(member.value, owner: path.joined(separator: ".")) }
                 } else if isRoot, name == "$schema" || name == "$defs" {
                     continue
                 } else if name == "$value" || name == "$ref" || (ofToken && Self.isTokenProperty(name)) {
@@ -212,23 +212,25 @@ struct DTCGDocumentReader {
             diagnostics.error(.valueAndRef, "a token has either $value or $ref, not both", at: doc.location(node), token: name)
             ok = false
         }
-        if let t = doc.member(node, "$type") { checkType(t) }
+        if let t = doc.member(node, "$type") { checkType(t, owner: name) }
         if !ok { rejected.append((name, doc.location(node))) }
         return ok
     }
 
-    private mutating func checkType(_ node: JSONDocument.Node) {
+    /// Checks a `$type`; `owner` is the token or group that declares it, for messages.
+    private mutating func checkType(_ node: JSONDocument.Node, owner: String) {
+        let owner = owner.isEmpty ? nil : owner
         if let t = doc.string(node) {
             switch DTCGTypeName(t) {
             case .dtcg: return
             case .mapped(let type):
-                diagnostics.deviation(.nonDTCGType, "$type \"\(t)\" (Tokens Studio) is read as \(type)", at: doc.location(node))
+                diagnostics.deviation(.nonDTCGType, "$type \"\(t)\" (Tokens Studio) is read as \(type)", at: doc.location(node), token: owner)
                 return
             case .unsupported:
                 diagnostics.deviation(
                     .unsupportedType,
                     "$type \"\(t)\" has no Tessera token type yet (string and boolean tokens are a later step), so its tokens are left out",
-                    at: doc.location(node))
+                    at: doc.location(node), token: owner)
                 return
             case .unknown: break
             }
