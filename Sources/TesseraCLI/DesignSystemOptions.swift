@@ -23,7 +23,8 @@ struct DesignSystemOptions: ParsableArguments {
 
     @Flag(
         help:
-            "Judge the files exactly by DTCG 2025.10: Tokens Studio types, color and dimension strings, legacy Style Dictionary keys, comments and trailing commas are errors, not warnings.")
+            "Judge the files exactly by DTCG 2025.10: Tokens Studio types, color and dimension strings, legacy Style Dictionary keys, comments and trailing commas are errors, not warnings."
+    )
     var strict = false
 
     @Option(help: "Diagnostics printed per rule before the rest are counted (0: all).")

@@ -32,6 +32,16 @@ struct ReadingModeCLITests {
         #expect(run.err.split(separator: "\n").filter { $0.contains("error[non-dtcg-type]") && $0.hasSuffix("accepted without --strict)") }.count == 12)
     }
 
+    @Test("resolve: an hsl() string compiles through the color converter to the sRGB it names")
+    func hslString() throws {
+        let file = try temporaryPath("hsl.tokens.json", contents: #"{"c": {"$type": "color", "hsl": {"$value": "hsl(120, 100%, 25%)"}}}"#)
+        let run = tessera("resolve", file)
+        #expect(run.code == 0, "\(run.err)")
+        // CSS Color 4: hsl(120, 100%, 25%) is rgb(0, 50%, 0).
+        #expect(run.out.contains(#""components": [0, 0.5, 0]"#) && run.out.contains(##""hex": "#008000""##), "\(run.out)")
+        #expect(run.err.contains("warning[non-dtcg-value]: c.hsl: color \"hsl(120, 100%, 25%)\" is a string"))
+    }
+
     @Test("resolve and export keep units beyond px and rem as written")
     func units() throws {
         let file = try temporaryPath(

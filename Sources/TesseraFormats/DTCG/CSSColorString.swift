@@ -34,23 +34,11 @@ enum CSSColorString {
             guard let h = Double(hueText), let s = fraction(arguments[1], percentOf: 100), let l = fraction(arguments[2], percentOf: 100),
                 (0...100).contains(s), (0...100).contains(l)
             else { return nil }
-            return ColorLiteral(space: .srgb, components: hslToSRGB(h, s / 100, l / 100), alpha: alpha)
+            // Kept in hsl, as written: the color converter compiles it, as it does hsl objects.
+            return ColorLiteral(space: .hsl, components: [h, s, l], alpha: alpha)
         default:
             return nil
         }
-    }
-
-    /// sRGB components of an HSL color (CSS Color 4's algorithm), so that a string color needs
-    /// no color converter to compile.
-    static func hslToSRGB(_ hue: Double, _ saturation: Double, _ lightness: Double) -> [Double?] {
-        var h = hue.truncatingRemainder(dividingBy: 360)
-        if h < 0 { h += 360 }
-        func channel(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
-            let a = saturation * min(lightness, 1 - lightness)
-            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return [channel(0), channel(8), channel(4)]
     }
 
     /// A number, or a percentage scaled so that 100% is `percentOf`.

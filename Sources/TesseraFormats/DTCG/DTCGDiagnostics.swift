@@ -26,6 +26,18 @@ struct DTCGDiagnostics {
         }
     }
 
+    /// The problems a parse that read on reported: comments and trailing commas are
+    /// deviations, anything else (a duplicate key) an error.
+    mutating func append(parseWarnings warnings: [JSONParseError]) {
+        for w in warnings {
+            if w.rule == .jsonExtension {
+                deviation(w.rule, w.message, at: w.position)
+            } else {
+                error(w.rule, w.message, at: w.position)
+            }
+        }
+    }
+
     /// Appends another collector's items, in order.
     mutating func append(_ other: DTCGDiagnostics) { items += other.items }
 }

@@ -188,9 +188,8 @@ struct DTCGValueReader {
             case .dimension(let parsed): d = parsed
             case .problem(let problem): throw fail(node, "dimension \"\(s)\": \(problem)")
             }
-            diagnostics.deviation(
-                .nonDTCGValue, "dimension \"\(s)\" is a string; DTCG dimensions are {\"value\": \(CSSExport.number(d.value)), \"unit\": \"\(d.unit.name)\"}", at: doc.location(node),
-                token: token)
+            let object = #"{"value": \#(CSSExport.number(d.value)), "unit": "\#(d.unit.name)"}"#
+            diagnostics.deviation(.nonDTCGValue, "dimension \"\(s)\" is a string; DTCG dimensions are \(object)", at: doc.location(node), token: token)
             return d
         }
         if let n = doc.number(node) {
@@ -215,7 +214,10 @@ struct DTCGValueReader {
     private mutating func color(_ node: JSONDocument.Node) throws(Failed) -> ColorLiteral {
         if let s = doc.string(node) {
             guard let literal = CSSColorString.parse(s) else {
-                throw fail(node, "\"\(s)\" is not a color: a color is an object {colorSpace, components, alpha?, hex?}, or in the compatible mode #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla()")
+                throw fail(
+                    node,
+                    "\"\(s)\" is not a color: a color is an object {colorSpace, components, alpha?, hex?}, "
+                        + "or in the compatible mode #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla()")
             }
             diagnostics.deviation(.nonDTCGValue, "color \"\(s)\" is a string; DTCG colors are objects {colorSpace, components, alpha?}", at: doc.location(node), token: token)
             return literal
@@ -282,7 +284,8 @@ struct DTCGValueReader {
             let folded = s.lowercased().filter { $0 != " " && $0 != "-" }
             let keyword = FontWeight.keywords.first { $0.key.filter { $0 != "-" } == folded }?.value
             if let w = Double(s.trimmingWhitespace) ?? keyword, (1...1000).contains(w) {
-                diagnostics.deviation(.nonDTCGValue, "font weight \"\(s)\" read as \(CSSExport.number(w)); DTCG weights are numbers or lowercase keywords", at: doc.location(node), token: token)
+                diagnostics.deviation(
+                    .nonDTCGValue, "font weight \"\(s)\" read as \(CSSExport.number(w)); DTCG weights are numbers or lowercase keywords", at: doc.location(node), token: token)
                 return w
             }
             throw fail(node, "unknown font weight \"\(s)\"; keywords are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))")

@@ -63,13 +63,7 @@ struct FileSet {
                 // Comments and trailing commas are read in both modes, so that one run reports
                 // every problem; the mode decides whether they are accepted.
                 var read = DTCGDiagnostics(mode: mode)
-                for w in parsed.warnings {
-                    if w.rule == .jsonExtension {
-                        read.deviation(w.rule, w.message, at: w.position)
-                    } else {
-                        read.items.append(w.diagnostic)
-                    }
-                }
+                read.append(parseWarnings: parsed.warnings)
                 diagnostics += read.items
                 return parsed.document
             } catch {

@@ -306,8 +306,10 @@ public struct ResolverReader {
             return nil
         case .success(let bytes):
             do throws(JSONParseError) {
-                let parsed = try JSONParser().parse(bytes, file: path)
-                for w in parsed.warnings { diagnostics.error(w.rule, w.message, at: w.position) }
+                let parsed = try JSONParser(acceptsCommentsAndTrailingCommas: true).parse(bytes, file: path)
+                var read = DTCGDiagnostics(mode: mode)
+                read.append(parseWarnings: parsed.warnings)
+                diagnostics.append(read)
                 fileCache[path] = parsed.document
                 return parsed.document
             } catch {
