@@ -249,4 +249,13 @@ struct CompatibleReadingTests {
         // The parser alone stays RFC 8259 unless asked.
         #expect(throws: JSONParseError.self) { try JSONParser().parse("[1,]", file: "x.json") }
     }
+
+    @Test("Every specification case also reads in the compatible mode; the valid ones resolve to the same values", arguments: dtcgCases)
+    func specCaseInCompatibleMode(_ c: DTCGCase) throws {
+        let (diagnostics, theme) = try compileDTCG(c.json, mode: .compatible)
+        if c.rules.isEmpty {
+            #expect(diagnostics.filter { $0.severity == .error && $0.ruleID != "unresolved-dependency" }.isEmpty, "\(c): \(diagnostics)")
+        }
+        if let check = c.check { #expect(resolved(theme, TokenPath(check.path)) == check.value, "\(c)") }
+    }
 }
