@@ -181,9 +181,11 @@ struct CompatibleReadingTests {
         // A legacy token's value may be a DTCG object with its own `value` member.
         #expect(value(r.theme, "shadow.dim") == .dimension(Dimension(2, .px)))
         #expect(r.system.tokens.first { $0.path == "color.brand.primary" }?.description == "Brand red")
-        // A file that uses $value anywhere is not legacy: its `value` objects are groups.
+        // A file that uses $value or $type anywhere is not legacy: its `value` objects are groups.
         let mixed = try read(#"{"a": {"$type": "number", "$value": 1}, "b": {"value": 2, "type": "number"}}"#)
         #expect(mixed.system.tokens.map(\.path.rawValue) == ["a"])
+        let typed = try read(#"{"g": {"$type": "number", "b": {"value": 2}}}"#)
+        #expect(typed.system.tokens.isEmpty && !typed.read.contains { $0.ruleID == "legacy-format" })
         #expect(try read(json, mode: .strict).read.first { $0.ruleID == "legacy-format" }?.severity == .error)
     }
 

@@ -1,13 +1,14 @@
 import Tessera
 
 extension JSONDocument {
-    /// Whether the document is a legacy Style Dictionary file: no `$value` key anywhere, so an
-    /// object with a `value` member is a token (`value`, `type`, `comment` without `$`).
+    /// Whether the document is a legacy Style Dictionary file: no `$value` or `$type` anywhere
+    /// (the test Style Dictionary itself applies), so an object with a `value` member is a token
+    /// (`value`, `type`, `comment` without `$`).
     ///
     /// Deciding per file, not per object, keeps a DTCG dimension's own `value` member from
     /// reading as a token in a file that uses `$value`.
     var usesLegacyKeys: Bool {
-        guard kind(root) == .object, !strings.contains("$value") else { return false }
+        guard kind(root) == .object, !strings.contains(where: { $0 == "$value" || $0 == "$type" }) else { return false }
         return strings.contains("value")
     }
 
