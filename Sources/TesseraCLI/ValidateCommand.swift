@@ -11,8 +11,8 @@ struct ValidateCommand: ConsoleCommand {
         discussion: """
             Diagnostics go to standard error, one per line: file:line:column: severity[rule]: message.
             When one rule fires often, the first few are printed and the rest counted (--max-diagnostics).
-            Exit codes: 0 valid (warnings allowed), 1 any error (or any warning with --strict),
-            2 usage errors.
+            --strict judges the files exactly by DTCG 2025.10 and also fails on any warning.
+            Exit codes: 0 valid (warnings allowed), 1 any error, 2 usage errors.
             """)
 
     @OptionGroup var source: DesignSystemOptions
