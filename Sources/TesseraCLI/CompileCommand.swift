@@ -49,7 +49,7 @@ struct CompileCommand: ConsoleCommand {
             problems += result.diagnostics
             compiled.append(result.theme)
         }
-        for d in problems { console.err(d.description) }
+        console.report(problems, perRule: source.maxDiagnostics)
         let errors = problems.filter { $0.severity == .error }.count
         if errors > 0 { throw .diagnostics(count: errors) }
         do {

@@ -42,7 +42,7 @@ struct ContrastCommand: ConsoleCommand {
         let themes = try source.themes(of: design, all: allThemes)
         let run = try Self.check(design: design, themes: themes, pairFiles: pairFiles, options: ContrastOptions(raiseInHighContrast: highContrastStep))
         problems += run.problems
-        for d in problems { console.err(d.description) }
+        console.report(problems, perRule: source.maxDiagnostics)
         let export = ContrastReportExport(reports: run.reports)
         switch format {
         case .table: console.out(export.table())

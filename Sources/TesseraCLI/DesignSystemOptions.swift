@@ -21,13 +21,25 @@ struct DesignSystemOptions: ParsableArguments {
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")
     var allowOutsideRoot = false
 
+    @Flag(
+        help:
+            "Judge the files exactly by DTCG 2025.10: Tokens Studio types, color and dimension strings, legacy Style Dictionary keys, comments and trailing commas are errors, not warnings."
+    )
+    var strict = false
+
+    @Option(help: "Diagnostics printed per rule before the rest are counted (0: all).")
+    var maxDiagnostics = 5
+
+    /// The reading mode `--strict` chooses.
+    var mode: ReadingMode { strict ? .strict : .compatible }
+
     /// The paths to read: the files given, or the bundled sample's resolver document.
     var paths: [String] { files.isEmpty ? [SampleDesignSystem.resolverPath] : files }
 
     /// The design system the files describe, or the bundled sample when no files are given
     /// (read only then: `sample` is not called otherwise).
     func load(sample: () -> DesignSystemFiles.Loaded = SampleDesignSystem.load) -> DesignSystemFiles.Loaded {
-        files.isEmpty ? sample() : DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot)
+        files.isEmpty ? sample() : DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot, mode: mode)
     }
 
     /// The themes to use: the one `--theme` names, every one when `all`, or the first; a

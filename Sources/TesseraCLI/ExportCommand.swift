@@ -100,7 +100,7 @@ struct ExportCommand: ConsoleCommand {
         if profileURL != nil, !declaresProfile { console.err("warning: --profile-url applies only to --format css with an .icc --profile; ignored") }
         if !mediaMappings.isEmpty, format != .css { console.err("warning: --media applies only to --format css; ignored") }
         let target = try compileWith.map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
-        for d in problems.sortedByPosition() { console.err(d.description) }
+        console.report(problems.sortedByPosition(), perRule: source.maxDiagnostics)
         let errors = problems.filter { $0.severity == .error }.count
         if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
         // With --keep-going the output is still written; the errors then decide the exit code.

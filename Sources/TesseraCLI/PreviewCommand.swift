@@ -60,7 +60,7 @@ struct PreviewCommand: ConsoleCommand {
             pairs += read.pairs
             pairProblems += read.diagnostics
         }
-        for d in problems + pairProblems { console.err(d.description) }
+        console.report(problems + pairProblems, perRule: source.maxDiagnostics)
         let errors = problems.filter { $0.severity == .error }.count
         if errors > 0 { throw .diagnostics(count: errors) }
         let selected = try selectedModes(graph.axes)

@@ -65,7 +65,7 @@ struct ResolveCommand: ConsoleCommand {
         options.colorConverter = try ProfileArgument.converter(target)
         let result = graph.compile(chosen, options: options)
         let all = readProblems + result.diagnostics
-        for d in all.sortedByPosition() { console.err(d.description) }
+        console.report(all.sortedByPosition(), perRule: source.maxDiagnostics)
         let errors = all.filter { $0.severity == .error }.count
         if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
         let table: ModeTable

@@ -10,14 +10,12 @@ struct ValidateCommand: ConsoleCommand {
         abstract: "Check DTCG token files or a resolver document and report every problem.",
         discussion: """
             Diagnostics go to standard error, one per line: file:line:column: severity[rule]: message.
-            Exit codes: 0 valid (warnings allowed), 1 any error (or any warning with --strict),
-            2 usage errors.
+            When one rule fires often, the first few are printed and the rest counted (--max-diagnostics).
+            --strict judges the files exactly by DTCG 2025.10 and also fails on any warning.
+            Exit codes: 0 valid (warnings allowed), 1 any error, 2 usage errors.
             """)
 
     @OptionGroup var source: DesignSystemOptions
-
-    @Flag(help: "Treat warnings as errors.")
-    var strict = false
 
     @Flag(help: "Also check the declared contrast pairs in every theme and mode (see `tessera contrast`).")
     var contrast = false
@@ -41,10 +39,11 @@ struct ValidateCommand: ConsoleCommand {
             let seen = Set(all)
             all += run.problems.filter { !seen.contains($0) } + run.reports.flatMap(\.diagnostics)
         }
-        for d in all.sortedByPosition() { console.err(d.description) }
+        console.report(all.sortedByPosition(), perRule: source.maxDiagnostics)
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
         console.err("\(graph.count) tokens, \(graph.axes.count) axes: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        if errors > 0 || (strict && warnings > 0) { throw .diagnostics(count: errors + (strict ? warnings : 0)) }
+        // `--strict` also fails on warnings that are not deviations (an unused modifier).
+        if errors > 0 || (source.strict && warnings > 0) { throw .diagnostics(count: errors + (source.strict ? warnings : 0)) }
     }
 }

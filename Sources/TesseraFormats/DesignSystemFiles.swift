@@ -1,7 +1,7 @@
 import Tessera
 
 /// The one way in from files: token files, folders, a DTCG resolver document, an OUDS export
-/// or a Gentle spec all load through ``load(_:preset:allowOutsideRoot:limits:)`` into one
+/// or a Gentle spec all load through ``load(_:preset:allowOutsideRoot:limits:mode:)`` into one
 /// ``Loaded`` result.
 ///
 /// Every branch ends in the same shape, the one a resolver document describes: axes, token
@@ -31,8 +31,13 @@ public enum DesignSystemFiles {
     ///
     /// Nothing here stops the process: unreadable files and folders, malformed JSON and
     /// misplaced resolver documents are diagnostics with a file position.
-    public static func load(_ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, limits: JSONLimits = JSONLimits()) -> Loaded {
-        var input = FileSet(limits: limits)
+    ///
+    /// `mode`: ``ReadingMode/compatible`` (the default) reads the deviations from DTCG 2025.10
+    /// that real tools write, each as a warning; ``ReadingMode/strict`` makes each an error.
+    public static func load(
+        _ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, limits: JSONLimits = JSONLimits(), mode: ReadingMode = .compatible
+    ) -> Loaded {
+        var input = FileSet(limits: limits, mode: mode)
         for path in paths { input.add(path) }
         let files = input.documents.map(\.path)
         let documents = input.documents.map(\.document)
@@ -57,6 +62,7 @@ public enum DesignSystemFiles {
             var reader = ResolverReader(document: documents[0], policy: PathPolicy(root: directory, allowOutsideRoot: allowOutsideRoot)) { path in
                 Result { () throws(FileError) in try FileIO.read(path, limit: limits.maxBytes) }
             }
+            reader.mode = mode
             let (system, read) = reader.read(name: name)
             return Loaded(design: system, diagnostics: diagnostics + read, files: files, origin: .resolver)
         }
@@ -66,7 +72,7 @@ public enum DesignSystemFiles {
                 Diagnostic(
                     .error, .format(rule: .invalidInput, detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
         }
-        let (system, read) = DTCGLoader().designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: [])
+        let (system, read) = DTCGLoader(mode: mode).designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: [])
         return Loaded(design: system, diagnostics: diagnostics + misplaced + read, files: files, origin: .tokenFiles)
     }
 }

@@ -23,7 +23,7 @@ public enum SampleDesignSystem {
     /// The resolver document of the bundled files.
     public static var resolverPath: String { directory + "/lumen.resolver.json" }
 
-    /// The bundled files read through ``DesignSystemFiles/load(_:preset:allowOutsideRoot:limits:)``,
+    /// The bundled files read through ``DesignSystemFiles/load(_:preset:allowOutsideRoot:limits:mode:)``,
     /// with every problem found: a broken bundle is a diagnostic here, not a crash.
     public static func load() -> DesignSystemFiles.Loaded {
         DesignSystemFiles.load([resolverPath])

@@ -37,12 +37,15 @@ struct FileCommandTests {
               "size": { "$type": "dimension", "s": { "$value": "16px" } }
             }
             """)
-        let run = tessera("validate", bad)
+        let run = tessera("validate", "--strict", bad)
         #expect(run.code == 1)
         #expect(run.err.contains("\(bad):4:22: error[alias-cycle]: color.a: alias cycle: color.a → color.b → color.a [theme base]"))
         #expect(run.err.contains("\(bad):5:22: error[alias-cycle]"))
         #expect(run.err.contains("\(bad):6:60: error[invalid-value]: color.c: srgb needs exactly 3 components, found 2"))
-        #expect(run.err.contains("\(bad):8:52: error[invalid-value]: size.s: dimension \"16px\" must be an object"))
+        #expect(run.err.contains(#"\#(bad):8:52: error[non-dtcg-value]: size.s: dimension "16px" is a string; DTCG dimensions are {"value": 16, "unit": "px"}"#))
+        #expect(run.err.contains("(not DTCG 2025.10; accepted without --strict)"))
+        // The default mode reads the string dimension, with a warning.
+        #expect(tessera("validate", bad).err.contains("\(bad):8:52: warning[non-dtcg-value]: size.s: dimension \"16px\" is a string"))
         #expect(tessera("validate").code == 2)
         let syntax = tessera("validate", try file("{\"a\": }"))
         #expect(syntax.code == 1)

@@ -80,6 +80,17 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case unknownType = "unknown-type"
     /// A `$type` an import preset does not read; the token is left out.
     case unsupportedType = "unsupported-type"
+    /// A `$type` outside DTCG's types that Tokens Studio writes, read as the DTCG type it means.
+    case nonDTCGType = "non-dtcg-type"
+    /// A value written as real tools write it but not as DTCG 2025.10 does (a color or dimension
+    /// string, a number as a string, a unit beyond `px`/`rem`, a partial typography object).
+    case nonDTCGValue = "non-dtcg-value"
+    /// A color object whose `hex` disagrees with its `components` (the components win).
+    case hexMismatch = "hex-mismatch"
+    /// A legacy Style Dictionary file: `value`/`type`/`comment` without `$`.
+    case legacyFormat = "legacy-format"
+    /// JSON with comments or trailing commas (JSONC, JSON5 sources).
+    case jsonExtension = "json-extension"
     /// A token has both `$value` and `$ref`.
     case valueAndRef = "value-and-ref"
     /// A reference is malformed (not `{a.b}`, not a JSON Pointer, or pointing at a part of an alias).

@@ -78,9 +78,18 @@ enum {
     TESSERA_TYPE_GRADIENT = 12
 };
 
-/* A dimension's unit. */
+/* A dimension's unit: DTCG's px and rem, then units real token files use, kept as written. */
 typedef int32_t tessera_unit;
-enum { TESSERA_UNIT_PX = 0, TESSERA_UNIT_REM = 1 };
+enum {
+    TESSERA_UNIT_PX = 0,
+    TESSERA_UNIT_REM = 1,
+    TESSERA_UNIT_PT = 2,
+    TESSERA_UNIT_EM = 3,
+    TESSERA_UNIT_PERCENT = 4,
+    TESSERA_UNIT_DP = 5,
+    TESSERA_UNIT_VW = 6,
+    TESSERA_UNIT_VH = 7
+};
 
 /* A stroke style keyword, and a line cap. */
 enum {

@@ -8,8 +8,25 @@ public enum DTCGColorValue {
         public var message: String
     }
 
+    /// A deviation from DTCG 2025.10 that still says which color is meant, and the node at fault.
+    struct Deviation {
+        var node: JSONDocument.Node
+        var rule: DiagnosticRule
+        var message: String
+    }
+
     /// The literal a color object describes.
     public static func parse(_ doc: JSONDocument, _ node: JSONDocument.Node) throws(Problem) -> ColorLiteral {
+        var deviations: [Deviation] = []
+        let literal = try parse(doc, node, tolerating: &deviations)
+        if let first = deviations.first { throw Problem(node: first.node, message: first.message) }
+        return literal
+    }
+
+    /// The literal a color object describes, reading an 8-digit `hex` (its last two digits are
+    /// the alpha when `alpha` is absent) and a `hex` that disagrees with sRGB `components` (the
+    /// components win) as deviations instead of failing.
+    static func parse(_ doc: JSONDocument, _ node: JSONDocument.Node, tolerating deviations: inout [Deviation]) throws(Problem) -> ColorLiteral {
         guard doc.kind(node) == .object else {
             if doc.kind(node) == .string {
                 throw Problem(node: node, message: "a color must be an object {colorSpace, components, alpha?, hex?}; strings such as \"#ff0000\" are the pre-2025 format")
@@ -44,21 +61,47 @@ public enum DTCGColorValue {
             }
         }
         var alpha = 1.0
-        if let alphaNode = doc.member(node, "alpha") {
+        let alphaNode = doc.member(node, "alpha")
+        if let alphaNode {
             guard let a = doc.number(alphaNode) else { throw Problem(node: alphaNode, message: "alpha must be a number") }
             guard (0...1).contains(a) else { throw Problem(node: alphaNode, message: "alpha \(a) is outside 0...1") }
             alpha = a
         }
         var hex: String?
         if let hexNode = doc.member(node, "hex") {
-            guard let h = doc.string(hexNode), Self.isHex6(h) else {
+            guard var h = doc.string(hexNode), Self.isHex6(h) || (h.utf8.count == 9 && Self.isHex6(String(h.prefix(7))) && Color(hex: h) != nil) else {
                 throw Problem(node: hexNode, message: "hex must be 6-digit #rrggbb")
             }
+            if h.utf8.count == 9 {
+                deviations.append(Deviation(node: hexNode, rule: .nonDTCGValue, message: "hex \(h) has 8 digits; DTCG's hex is #rrggbb and the alpha goes in alpha"))
+                if alphaNode == nil, let a = Color(hex: h)?.alpha { alpha = Double(a) }
+                h = String(h.prefix(7))
+            }
             hex = h
+            if space == .srgb, let rgb = components.allSatisfy({ $0 != nil }) ? components.map({ $0! }) : nil, rgb.allSatisfy({ (0...1).contains($0) }) {
+                let fromComponents = Self.hex6(rgb)
+                if fromComponents != h.lowercased() {
+                    deviations.append(
+                        Deviation(node: hexNode, rule: .hexMismatch, message: "hex \(h) disagrees with the components (\(fromComponents)); the components win"))
+                    hex = nil
+                }
+            }
         }
         let literal = ColorLiteral(space: space, components: components, alpha: alpha, hex: hex)
         if let problem = literal.rangeProblem { throw Problem(node: componentsNode, message: problem) }
         return literal
+    }
+
+    /// `#rrggbb` for sRGB components in 0...1.
+    static func hex6(_ rgb: [Double]) -> String {
+        let digits = Array("0123456789abcdef")
+        var out = "#"
+        for c in rgb {
+            let byte = Int((c * 255).rounded())
+            out.append(digits[byte >> 4])
+            out.append(digits[byte & 15])
+        }
+        return out
     }
 
     /// Whether `text` is `#rrggbb`.

@@ -10,6 +10,9 @@ struct DTCGDocumentReader {
     var diagnostics: DTCGDiagnostics
     /// Tokens left out for their shape, and where, so references to them can say so.
     var rejected: [(path: String, location: SourceLocation)] = []
+    /// Tokens that also contain tokens (read in the compatible mode): their children are not a
+    /// token/group conflict between files.
+    var parents: Set<String> = []
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends"]
@@ -54,7 +57,10 @@ struct DTCGDocumentReader {
     }
 
     /// The group at `node`, with `$extends` applied.
-    private mutating func group(_ node: JSONDocument.Node, path: [String], depth: Int, isRoot: Bool = false) -> DTCGGroup {
+    ///
+    /// `ofToken`: the object is a token whose other members are tokens; its `$type` was
+    /// checked as the token's.
+    private mutating func group(_ node: JSONDocument.Node, path: [String], depth: Int, isRoot: Bool = false, ofToken: Bool = false) -> DTCGGroup {
         var g = DTCGGroup()
         building.append(node.index)
         defer { building.removeLast() }
@@ -82,10 +88,10 @@ struct DTCGDocumentReader {
                     extendsNode = member.value
                 } else if Self.groupProperties.contains(name) {
                     g.properties[name] = member.value
-                    if name == "$type" { checkType(member.value) }
+                    if name == "$type", !ofToken { checkType(member.value, owner: path.joined(separator: ".")) }
                 } else if isRoot, name == "$schema" || name == "$defs" {
                     continue
-                } else if name == "$value" || name == "$ref" {
+                } else if name == "$value" || name == "$ref" || (ofToken && Self.isTokenProperty(name)) {
                     continue
                 } else {
                     diagnostics.error(
@@ -107,7 +113,13 @@ struct DTCGDocumentReader {
                 continue
             }
             if Self.isToken(doc, member.value) {
-                if checkToken(member.value, in: path, named: name) { add(name, .token(member.value), to: &g) }
+                guard checkToken(member.value, in: path, named: name) else { continue }
+                if Self.hasChildTokens(doc, member.value) {
+                    parents.insert(childPath.joined(separator: "."))
+                    add(name, .tokenWithChildren(member.value, group(member.value, path: childPath, depth: depth + 1, ofToken: true)), to: &g)
+                } else {
+                    add(name, .token(member.value), to: &g)
+                }
             } else {
                 let keys = (doc.object(member.value) ?? []).map(\.key)
                 if !keys.isEmpty, keys.allSatisfy({ $0.hasPrefix("$") && $0 != "$root" && $0 != "$extends" }), keys.contains("$type") || keys.contains("$description") {
@@ -163,6 +175,16 @@ struct DTCGDocumentReader {
         return group(target, path: [], depth: depth + 1)
     }
 
+    /// Whether a token object also has members that are objects not named with `$`: tokens or
+    /// groups of their own.
+    static func hasChildTokens(_ doc: JSONDocument, _ node: JSONDocument.Node) -> Bool {
+        var found = false
+        doc.forEachMember(node) { key, _, value in
+            if !found, !key.hasPrefix("$"), doc.kind(value) == .object { found = true }
+        }
+        return found
+    }
+
     /// Checks a token object's keys; `false` if it is unusable.
     private mutating func checkToken(_ node: JSONDocument.Node, in parent: [String], named childName: String) -> Bool {
         var name: String { (parent + [childName]).joined(separator: ".") }
@@ -172,6 +194,13 @@ struct DTCGDocumentReader {
             let member = (key: key, keyNode: keyNode)
             if member.key.hasPrefix("$") {
                 diagnostics.error(.reservedName, "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
+            } else if doc.member(node, "$value") != nil, let child = doc.member(node, member.key), doc.kind(child) == .object {
+                // Real files nest tokens under tokens (`color.transparent` and its `alpha`):
+                // both are read, at their own paths; the strict mode rejects the token.
+                diagnostics.deviation(
+                    .tokenAndGroup, "a token that also contains tokens or groups (\"\(member.key)\"): both are read, at their own paths", at: doc.location(member.keyNode),
+                    token: name)
+                if diagnostics.mode == .strict { ok = false }
             } else {
                 diagnostics.error(
                     .tokenAndGroup, "a token cannot also contain tokens or groups (\"\(member.key)\"): an object with $value is a token", at: doc.location(member.keyNode),
@@ -183,12 +212,29 @@ struct DTCGDocumentReader {
             diagnostics.error(.valueAndRef, "a token has either $value or $ref, not both", at: doc.location(node), token: name)
             ok = false
         }
-        if let t = doc.member(node, "$type") { checkType(t) }
+        if let t = doc.member(node, "$type") { checkType(t, owner: name) }
         if !ok { rejected.append((name, doc.location(node))) }
         return ok
     }
 
-    private mutating func checkType(_ node: JSONDocument.Node) {
+    /// Checks a `$type`; `owner` is the token or group that declares it, for messages.
+    private mutating func checkType(_ node: JSONDocument.Node, owner: String) {
+        let owner = owner.isEmpty ? nil : owner
+        if let t = doc.string(node) {
+            switch DTCGTypeName(t) {
+            case .dtcg: return
+            case .mapped(let type):
+                diagnostics.deviation(.nonDTCGType, "$type \"\(t)\" (Tokens Studio) is read as \(type)", at: doc.location(node), token: owner)
+                return
+            case .unsupported:
+                diagnostics.deviation(
+                    .unsupportedType,
+                    "$type \"\(t)\" has no Tessera token type yet (string and boolean tokens are a later step), so its tokens are left out",
+                    at: doc.location(node), token: owner)
+                return
+            case .unknown: break
+            }
+        }
         guard let t = doc.string(node), Self.types.contains(t) else {
             diagnostics.error(
                 .unknownType,
@@ -223,18 +269,25 @@ struct DTCGDocumentReader {
             let childPath = path.isEmpty ? name : path + "." + name
             switch child.item {
             case .token(let node):
-                let ownType = doc.member(node, "$type")
-                out.append(
-                    DTCGOccurrence(
-                        dottedPath: childPath, document: index, node: node,
-                        declaredType: ownType.flatMap(doc.string) ?? type, typeNode: ownType ?? typeNode,
-                        description: doc.member(node, "$description").flatMap(doc.string),
-                        deprecation: doc.member(node, "$deprecated").map { Self.deprecation(doc, $0) } ?? deprecation,
-                        extensionsNode: doc.member(node, "$extensions")))
+                out.append(occurrence(node, path: childPath, type: type, typeNode: typeNode, deprecation: deprecation))
             case .group(let child):
                 flatten(child, path: childPath, type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
+            case .tokenWithChildren(let node, let children):
+                out.append(occurrence(node, path: childPath, type: type, typeNode: typeNode, deprecation: deprecation))
+                flatten(children, path: childPath, type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
             }
         }
+    }
+
+    /// The token at `node`, with what it inherits from its groups.
+    private func occurrence(_ node: JSONDocument.Node, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?) -> DTCGOccurrence {
+        let ownType = doc.member(node, "$type")
+        return DTCGOccurrence(
+            dottedPath: path, document: index, node: node,
+            declaredType: ownType.flatMap(doc.string) ?? type, typeNode: ownType ?? typeNode,
+            description: doc.member(node, "$description").flatMap(doc.string),
+            deprecation: doc.member(node, "$deprecated").map { Self.deprecation(doc, $0) } ?? deprecation,
+            extensionsNode: doc.member(node, "$extensions"))
     }
 
     /// `$deprecated`: `false` → not deprecated; `true` → ""; a string → the reason.

@@ -10,21 +10,28 @@ public struct DTCGLoader: Sendable {
     /// Deepest group nesting read (default 256); deeper trees are a `limit-exceeded` error.
     public var maxGroupDepth = 256
 
+    /// Whether known deviations from DTCG 2025.10 are read (with warnings) or are errors.
+    public var mode: ReadingMode
+
     /// Creates a loader.
-    public init() {}
+    public init(mode: ReadingMode = .compatible) { self.mode = mode }
 
     /// The design system the sources describe, and every problem found reading them.
     public func designSystem(name: String, sources: [DTCGSource], axes: [Axis] = Axis.builtIn) -> (DesignSystem, [Diagnostic]) {
-        var diagnostics = DTCGDiagnostics()
+        var diagnostics = DTCGDiagnostics(mode: mode)
+        let sources = sources.map { Self.adoptingLegacyKeys($0, diagnostics: &diagnostics) }
         var occurrences: [(DTCGOccurrence, Int)] = []
+        // Tokens that contain tokens: their children are no conflict with them.
+        var parents: Set<Substring> = []
         // Tokens left out, first place first: references to them name it instead of guessing.
         var rejected: [TokenPath: SourceLocation] = [:]
         func reject(_ path: String, at location: SourceLocation) {
             if rejected[TokenPath(path)] == nil { rejected[TokenPath(path)] = location }
         }
         for (i, source) in sources.enumerated() {
-            var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics())
+            var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
             occurrences += reader.occurrences().map { ($0, i) }
+            for p in reader.parents { parents.insert(p[...]) }
             diagnostics.append(reader.diagnostics)
             for r in reader.rejected { reject(r.path, at: r.location) }
         }
@@ -56,7 +63,7 @@ public struct DTCGLoader: Sendable {
                 var cursor = utf8.startIndex
                 while let dot = utf8[cursor...].firstIndex(of: UInt8(ascii: ".")) {
                     let prefix = path[..<dot]
-                    if tokenPaths.contains(prefix), !conflicted[slots[k]] {
+                    if tokenPaths.contains(prefix), !parents.contains(prefix), !conflicted[slots[k]] {
                         conflicted[slots[k]] = true
                         diagnostics.error(
                             .tokenGroupConflict, "\(prefix) is a token in one source and a group containing \(path) in another", at: sources[i].document.location(o.node),
@@ -70,7 +77,7 @@ public struct DTCGLoader: Sendable {
         // Where a type was declared is kept as a node; its position is computed only for a message.
         var declared = [(type: TokenType, node: JSONDocument.Node, source: Int)?](repeating: nil, count: slotCount)
         for (k, (o, i)) in occurrences.enumerated() {
-            guard let name = o.declaredType, let type = TokenType(rawValue: name) else { continue }
+            guard let name = o.declaredType, let type = DTCGTypeName(name).tokenType else { continue }
             let node = o.typeNode ?? o.node
             if let first = declared[slots[k]] {
                 if first.type != type {
@@ -132,7 +139,7 @@ public struct DTCGLoader: Sendable {
             }
             // Each token's reader starts empty: handing it the list so far would copy the
             // whole list on its first append (copy-on-write), once per token.
-            var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics())
+            var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
             reader.token = path
             let valueNode = doc.member(o.node, "$value") ?? o.node
             let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
@@ -187,7 +194,7 @@ public struct DTCGLoader: Sendable {
                 // A later occurrence for every mode replaces the token whole, metadata included
                 // (R§4.1.4); one for some contexts only adds values, keeping the metadata unless
                 // it brings its own.
-                let foreign = Self.foreignExtensions(o.extensionsNode, in: doc)
+                let foreign = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
                 if sources[i].condition.isUnconditional {
                     tokens[k].description = o.description
                     tokens[k].deprecation = o.deprecation
@@ -207,7 +214,7 @@ public struct DTCGLoader: Sendable {
                     description: o.description, location: doc.location(o.node))
                 declaration.deprecation = o.deprecation
                 declaration.relativeTo = relativeTo
-                declaration.extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc)
+                declaration.extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
                 if !sources[i].condition.isUnconditional, o.description != nil || declaration.extensionsJSON != nil {
                     declaration.contextMetadata = [ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: declaration.extensionsJSON)]
                 }
@@ -229,11 +236,32 @@ public struct DTCGLoader: Sendable {
     /// `$extensions` without the `org.tessera.*` keys this reader interprets, as canonical JSON;
     /// `nil` when nothing else is left. Other vendors' data is kept verbatim, and so are
     /// contrast pairs (`org.tessera.contrast`), which `ContrastPairReader` reads from here.
-    static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument) -> String? {
-        guard let node, let members = doc.object(node) else { return nil }
-        let kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }
+    ///
+    /// `extra`: properties of the value that DTCG does not define (read in the compatible
+    /// mode), kept under ``extraPropertiesKey``.
+    static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument, adding extra: [(String, JSONValue)] = []) -> String? {
+        let members = node.flatMap(doc.object) ?? []
+        var kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }.map { ($0.key, doc.value($0.value)) }
+        if !extra.isEmpty { kept.append((Self.extraPropertiesKey, .object(extra))) }
         guard !kept.isEmpty else { return nil }
-        return JSONWriter(indent: 0).string(.object(kept.map { ($0.key, doc.value($0.value)) }))
+        return JSONWriter(indent: 0).string(.object(kept))
+    }
+
+    /// The `$extensions` key under which a value's vendor properties are kept (a typography's
+    /// `MozOsxFontSmoothing`).
+    public static let extraPropertiesKey = "org.tessera.extraProperties"
+
+    /// `source`, with a legacy Style Dictionary document's keys read as DTCG's (one
+    /// `legacy-format` deviation per file).
+    static func adoptingLegacyKeys(_ source: DTCGSource, diagnostics: inout DTCGDiagnostics) -> DTCGSource {
+        guard source.document.usesLegacyKeys else { return source }
+        var source = source
+        guard let adopted = source.document.adoptLegacyKeys() else { return source }
+        diagnostics.deviation(
+            .legacyFormat,
+            "legacy Style Dictionary file: \(adopted.count) token\(adopted.count == 1 ? "" : "s") use value/type/comment without $; read as $value/$type/$description",
+            at: source.document.location(adopted.first))
+        return source
     }
 
     /// The path a token's value aliases, when it is a plain alias (for type inference).

@@ -65,6 +65,8 @@ struct DTCGChild {
 /// A child of a group: a token (its JSON object) or a nested group.
 enum DTCGItem {
     case token(JSONDocument.Node)
+    /// A token whose other members are tokens or groups (read in the compatible mode).
+    indirect case tokenWithChildren(JSONDocument.Node, DTCGGroup)
     // Only groups are boxed: a token is a node handle, and boxing it cost an allocation per token.
     indirect case group(DTCGGroup)
 }

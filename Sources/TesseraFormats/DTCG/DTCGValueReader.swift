@@ -11,6 +11,9 @@ struct DTCGValueReader {
     var token = ""
     /// How many `$ref`s are being followed, to stop pointer loops.
     private var refDepth = 0
+    /// Vendor properties of the last value read that DTCG does not define (a typography's
+    /// `MozOsxFontSmoothing`), kept for the token's extensions.
+    var extraProperties: [(String, JSONValue)] = []
 
     init(doc: JSONDocument, diagnostics: DTCGDiagnostics) {
         self.doc = doc
@@ -33,14 +36,13 @@ struct DTCGValueReader {
     mutating func value(_ node: JSONDocument.Node, type: TokenType) throws(Failed) -> TokenExpression {
         if let e = try followed(node, type: type) { return e }
         switch type {
-        case .color:
-            do throws(DTCGColorValue.Problem) {
-                return .colorLiteral(try DTCGColorValue.parse(doc, node))
-            } catch {
-                throw fail(error.node, error.message)
-            }
+        case .color: return .colorLiteral(try color(node))
         case .dimension: return .dimension(try dimension(node))
         case .number:
+            if let s = doc.string(node), let n = Double(s.trimmingWhitespace), n.isFinite {
+                diagnostics.deviation(.nonDTCGValue, "number \"\(s)\" is a string; DTCG numbers are JSON numbers", at: doc.location(node), token: token)
+                return .number(n)
+            }
             guard let n = doc.number(node) else { throw fail(node, "a number value must be a JSON number") }
             return .number(n)
         case .fontFamily:
@@ -66,13 +68,7 @@ struct DTCGValueReader {
                 return .shadow(layers)
             }
             return try shadowLayer(node)
-        case .typography:
-            let f = try fields(node, ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], type: "typography")
-            return .typography(
-                TypographyExpression(
-                    fontFamily: try value(f[0], type: .fontFamily), fontSize: try value(f[1], type: .dimension),
-                    fontWeight: try value(f[2], type: .fontWeight), letterSpacing: try value(f[3], type: .dimension),
-                    lineHeight: try value(f[4], type: .number)))
+        case .typography: return try typography(node)
         case .border:
             let f = try fields(node, ["color", "width", "style"], type: "border")
             return .border(BorderExpression(color: try value(f[0], type: .color), width: try value(f[1], type: .dimension), style: try value(f[2], type: .strokeStyle)))
@@ -186,14 +182,86 @@ struct DTCGValueReader {
 
     private mutating func dimension(_ node: JSONDocument.Node) throws(Failed) -> Dimension {
         let node = try resolved(node)
-        if let s = doc.string(node) { throw fail(node, "dimension \"\(s)\" must be an object {\"value\": n, \"unit\": \"px\"|\"rem\"} (strings are the pre-2025 format)") }
+        if let s = doc.string(node) {
+            let d: Dimension
+            switch DimensionString(s) {
+            case .dimension(let parsed): d = parsed
+            case .problem(let problem): throw fail(node, "dimension \"\(s)\": \(problem)")
+            }
+            let object = #"{"value": \#(CSSExport.number(d.value)), "unit": "\#(d.unit.name)"}"#
+            diagnostics.deviation(.nonDTCGValue, "dimension \"\(s)\" is a string; DTCG dimensions are \(object)", at: doc.location(node), token: token)
+            return d
+        }
+        if let n = doc.number(node) {
+            let meaning = n == 0 ? "0px" : "\(CSSExport.number(n))px, as Tokens Studio reads unitless numbers"
+            diagnostics.deviation(.nonDTCGValue, "dimension \(CSSExport.number(n)) has no unit; read as \(meaning)", at: doc.location(node), token: token)
+            return Dimension(n, .px)
+        }
         let f = try fields(node, ["value", "unit"], type: "dimension")
         let v = try number(f[0], "a dimension value")
         let unitNode = try resolved(f[1])
-        guard let unit = doc.string(unitNode).flatMap({ u in Dimension.Unit.allCases.first { $0.name == u } }) else {
-            throw fail(unitNode, "dimension unit must be \"px\" or \"rem\"")
+        guard let name = doc.string(unitNode) else { throw fail(unitNode, "a dimension unit is a string: \"px\" or \"rem\"") }
+        guard let unit = Dimension.Unit.allCases.first(where: { $0.name == name }) else {
+            throw fail(unitNode, "dimension unit \"\(name)\" is unknown; DTCG units are px and rem, and \(DimensionString.extraUnits) are read as written")
+        }
+        if !unit.isDTCG {
+            diagnostics.deviation(.nonDTCGValue, "dimension unit \"\(name)\" is kept as written; DTCG units are px and rem", at: doc.location(unitNode), token: token)
         }
         return Dimension(v, unit)
+    }
+
+    /// A color object, or a CSS color string read as the color it names.
+    private mutating func color(_ node: JSONDocument.Node) throws(Failed) -> ColorLiteral {
+        if let s = doc.string(node) {
+            guard let literal = CSSColorString.parse(s) else {
+                throw fail(
+                    node,
+                    "\"\(s)\" is not a color: a color is an object {colorSpace, components, alpha?, hex?}, "
+                        + "or in the compatible mode #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla()")
+            }
+            diagnostics.deviation(.nonDTCGValue, "color \"\(s)\" is a string; DTCG colors are objects {colorSpace, components, alpha?}", at: doc.location(node), token: token)
+            return literal
+        }
+        var deviations: [DTCGColorValue.Deviation] = []
+        do throws(DTCGColorValue.Problem) {
+            let literal = try DTCGColorValue.parse(doc, node, tolerating: &deviations)
+            for d in deviations {
+                // DTCG lets components and hex disagree (the components win): a warning in both modes.
+                if d.rule == .hexMismatch {
+                    diagnostics.warning(d.rule, d.message, at: doc.location(d.node), token: token)
+                } else {
+                    diagnostics.deviation(d.rule, d.message, at: doc.location(d.node), token: token)
+                }
+            }
+            return literal
+        } catch {
+            throw fail(error.node, error.message)
+        }
+    }
+
+    /// A typography object; a missing `letterSpacing` is 0px and vendor properties go to
+    /// ``extraProperties``, both as deviations.
+    private mutating func typography(_ node: JSONDocument.Node) throws(Failed) -> TokenExpression {
+        let node = try resolved(node)
+        let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        guard let members = doc.object(node) else { throw fail(node, "a typography value must be an object with \(names.joined(separator: ", "))") }
+        for m in members where !names.contains(m.key) {
+            diagnostics.deviation(
+                .nonDTCGValue, "typography property \"\(m.key)\" is not DTCG's; kept in the token's $extensions", at: doc.location(m.keyNode), token: token)
+            extraProperties.append((m.key, doc.value(m.value)))
+        }
+        func field(_ name: String, _ type: TokenType) throws(Failed) -> TokenExpression {
+            guard let v = doc.member(node, name) else {
+                guard name == "letterSpacing" else { throw fail(node, "a typography needs \(name)") }
+                diagnostics.deviation(.nonDTCGValue, "typography without letterSpacing; read as 0px", at: doc.location(node), token: token)
+                return .dimension(Dimension(0))
+            }
+            return try value(v, type: type)
+        }
+        return .typography(
+            TypographyExpression(
+                fontFamily: try field("fontFamily", .fontFamily), fontSize: try field("fontSize", .dimension), fontWeight: try field("fontWeight", .fontWeight),
+                letterSpacing: try field("letterSpacing", .dimension), lineHeight: try field("lineHeight", .number)))
     }
 
     private mutating func duration(_ node: JSONDocument.Node) throws(Failed) -> TokenDuration {
@@ -211,10 +279,16 @@ struct DTCGValueReader {
     private mutating func fontWeight(_ node: JSONDocument.Node) throws(Failed) -> Double {
         let node = try resolved(node)
         if let s = doc.string(node) {
-            guard let w = FontWeight(keyword: s) else {
-                throw fail(node, "unknown font weight \"\(s)\"; keywords are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))")
+            if let w = FontWeight(keyword: s) { return w.value }
+            // Tokens Studio writes font style names ("Bold", "Semi Bold") and numbers as strings.
+            let folded = s.lowercased().filter { $0 != " " && $0 != "-" }
+            let keyword = FontWeight.keywords.first { $0.key.filter { $0 != "-" } == folded }?.value
+            if let w = Double(s.trimmingWhitespace) ?? keyword, (1...1000).contains(w) {
+                diagnostics.deviation(
+                    .nonDTCGValue, "font weight \"\(s)\" read as \(CSSExport.number(w)); DTCG weights are numbers or lowercase keywords", at: doc.location(node), token: token)
+                return w
             }
-            return w.value
+            throw fail(node, "unknown font weight \"\(s)\"; keywords are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))")
         }
         guard let w = doc.number(node) else { throw fail(node, "a font weight is a number in 1...1000 or a keyword") }
         guard (1...1000).contains(w) else { throw fail(node, "font weight \(w) is outside 1...1000") }

@@ -1,6 +1,6 @@
 import Tessera
 
-/// The parsed documents of the paths given to ``DesignSystemFiles/load(_:preset:allowOutsideRoot:limits:)``,
+/// The parsed documents of the paths given to ``DesignSystemFiles/load(_:preset:allowOutsideRoot:limits:mode:)``,
 /// with folders expanded, and every problem found reading them.
 struct FileSet {
     /// A file read and parsed.
@@ -15,7 +15,13 @@ struct FileSet {
     /// Whether some path could not be read or parsed (its document is missing).
     private(set) var failed = false
 
-    init(limits: JSONLimits) { self.limits = limits }
+    /// Whether comments and trailing commas are warnings (compatible) or errors (strict).
+    let mode: ReadingMode
+
+    init(limits: JSONLimits, mode: ReadingMode = .compatible) {
+        self.limits = limits
+        self.mode = mode
+    }
 
     /// Reads `path`: a file, or a folder standing for its resolver document when it holds
     /// exactly one, and otherwise for all its token files in order.
@@ -53,8 +59,12 @@ struct FileSet {
         do throws(FileError) {
             let bytes = try FileIO.read(path, limit: limits.maxBytes)
             do throws(JSONParseError) {
-                let parsed = try JSONParser(limits: limits).parse(bytes, file: path)
-                diagnostics += parsed.warnings.map(\.diagnostic)
+                let parsed = try JSONParser(limits: limits, acceptsCommentsAndTrailingCommas: true).parse(bytes, file: path)
+                // Comments and trailing commas are read in both modes, so that one run reports
+                // every problem; the mode decides whether they are accepted.
+                var read = DTCGDiagnostics(mode: mode)
+                read.append(parseWarnings: parsed.warnings)
+                diagnostics += read.items
                 return parsed.document
             } catch {
                 diagnostics.append(error.diagnostic)

@@ -15,6 +15,10 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         case trailingContent
         case nestingTooDeep(limit: Int)
         case fileTooLarge(bytes: Int, limit: Int)
+        /// A `//` or `/* */` comment, read when the parser accepts them.
+        case comment
+        /// A comma before a closing bracket, read when the parser accepts them.
+        case trailingComma
     }
 
     /// What went wrong.
@@ -33,6 +37,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         switch kind {
         case .duplicateKey: .duplicateKey
         case .nestingTooDeep, .fileTooLarge: .limitExceeded
+        case .comment, .trailingComma: .jsonExtension
         default: .jsonSyntax
         }
     }
@@ -61,6 +66,8 @@ extension JSONParseError.Kind {
         case .trailingContent: "unexpected content after the JSON value"
         case .nestingTooDeep(let limit): "nesting depth is above the limit of \(limit)"
         case .fileTooLarge(let bytes, let limit): "file size \(bytes) bytes is above the limit of \(limit)"
+        case .comment: "a comment: JSON has none (JSONC)"
+        case .trailingComma: "a trailing comma: JSON allows none (JSONC)"
         }
     }
 

@@ -18,9 +18,16 @@ public struct JSONLimits: Sendable, Hashable {
 public struct JSONParser {
     /// The limits in force.
     public var limits: JSONLimits
+    /// Whether `//` and `/* */` comments and trailing commas are read (as JSONC and JSON5
+    /// token sources write them); each one is then a ``JSONParseError/Kind/comment`` or
+    /// ``JSONParseError/Kind/trailingComma`` warning, and positions stay those of the file.
+    public var acceptsCommentsAndTrailingCommas = false
 
     /// Creates a parser.
-    public init(limits: JSONLimits = JSONLimits()) { self.limits = limits }
+    public init(limits: JSONLimits = JSONLimits(), acceptsCommentsAndTrailingCommas: Bool = false) {
+        self.limits = limits
+        self.acceptsCommentsAndTrailingCommas = acceptsCommentsAndTrailingCommas
+    }
 
     /// Parses `bytes`; returns the document and any duplicate-key problems, or throws the first
     /// syntax error.
@@ -29,14 +36,16 @@ public struct JSONParser {
             throw JSONParseError(.fileTooLarge(bytes: bytes.count, limit: limits.maxBytes), at: SourceLocation(file: file, line: 1, column: 1))
         }
         var doc = JSONDocument(file: file, bytes: bytes)
-        var state = State(bytes: bytes, limits: limits)
+        var state = State(bytes: bytes, limits: limits, relaxed: acceptsCommentsAndTrailingCommas)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { state.i = 3 }
         do throws(State.Failure) {
             try state.run(&doc)
         } catch {
             throw JSONParseError(error.kind, at: doc.position(ofByte: min(error.offset, bytes.count)))
         }
-        let warnings = state.duplicates.map { JSONParseError(.duplicateKey($0.key), at: doc.position(ofByte: $0.offset)) }
+        let warnings =
+            state.duplicates.map { JSONParseError(.duplicateKey($0.key), at: doc.position(ofByte: $0.offset)) }
+            + state.extensions.sorted { $0.offset < $1.offset }.map { JSONParseError($0.kind, at: doc.position(ofByte: $0.offset)) }
         return (doc, warnings)
     }
 
@@ -48,8 +57,12 @@ public struct JSONParser {
     struct State {
         let bytes: [UInt8]
         let limits: JSONLimits
+        /// Whether comments and trailing commas are read.
+        let relaxed: Bool
         var i = 0
         var duplicates: [(key: String, offset: Int)] = []
+        /// Comments and trailing commas read, where they start.
+        var extensions: [(kind: JSONParseError.Kind, offset: Int)] = []
         /// Children of every open container, innermost last: one shared stack instead of an
         /// array per container, so reading an object allocates nothing of its own.
         var pending: [Int32] = []
@@ -71,17 +84,39 @@ public struct JSONParser {
             var keySet = -1
         }
 
-        init(bytes: [UInt8], limits: JSONLimits) {
+        init(bytes: [UInt8], limits: JSONLimits, relaxed: Bool = false) {
             self.bytes = bytes
             self.limits = limits
+            self.relaxed = relaxed
         }
 
         mutating func skipSpace() {
             while i < bytes.count {
                 switch bytes[i] {
                 case 0x20, 0x09, 0x0A, 0x0D: i += 1
+                case UInt8(ascii: "/") where relaxed && i + 1 < bytes.count && (bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*")):
+                    skipComment()
                 default: return
                 }
+            }
+        }
+
+        /// Skips a `//` comment to the end of its line or a `/* */` comment past its end; an
+        /// unterminated one runs to the end of input, where the parse then fails.
+        mutating func skipComment() {
+            extensions.append((.comment, i))
+            let block = bytes[i + 1] == UInt8(ascii: "*")
+            i += 2
+            while i < bytes.count {
+                if block {
+                    if bytes[i] == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                        i += 2
+                        return
+                    }
+                } else if bytes[i] == 0x0A {
+                    return
+                }
+                i += 1
             }
         }
 
@@ -160,7 +195,18 @@ public struct JSONParser {
                     let top = stack[stack.count - 1]
                     let close = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                     if bytes[i] == UInt8(ascii: ",") {
+                        let comma = i
                         i += 1
+                        if relaxed {
+                            skipSpace()
+                            if i < bytes.count, bytes[i] == close {
+                                extensions.append((.trailingComma, comma))
+                                i += 1
+                                try closeFrame(&stack, &doc)
+                                if stack.isEmpty { break }
+                                continue
+                            }
+                        }
                         if top.isObject { try readKey(&stack, &doc) }
                         expectValue = true
                     } else if bytes[i] == close {

@@ -20,6 +20,8 @@ public struct ResolverReader {
     /// Reads a referenced file; tests can substitute an in-memory loader.
     let readFile: (String) -> Result<[UInt8], FileError>
     var diagnostics = DTCGDiagnostics()
+    /// How the token files' deviations from DTCG 2025.10 are judged.
+    public var mode: ReadingMode = .compatible
     private var sources: [DTCGSource] = []
     private var axes: [Axis] = []
     private var fileCache: [String: JSONDocument] = [:]
@@ -133,7 +135,7 @@ public struct ResolverReader {
                 if let c = axes[a].index(of: f.key) { axes[a].contexts[c].fallback = doc.string(f.value) }
             }
         }
-        var (system, loaded) = DTCGLoader().designSystem(name: name, sources: sources, axes: axes)
+        var (system, loaded) = DTCGLoader(mode: mode).designSystem(name: name, sources: sources, axes: axes)
         if let p = tessera.flatMap({ doc.member($0, "precedence") }).flatMap(doc.string).flatMap(DefinitionPrecedence.init(rawValue:)) {
             system.precedence = p
         }
@@ -151,7 +153,7 @@ public struct ResolverReader {
                 for source in doc.member(set, "sources").flatMap(doc.array) ?? [] { addSource(source, condition: .always, inModifier: false) }
                 let layerSources = Array(sources[before...])
                 sources.removeSubrange(before...)
-                let (layerSystem, layerProblems) = DTCGLoader().designSystem(name: pointer.segments[1], sources: layerSources, axes: axes)
+                let (layerSystem, layerProblems) = DTCGLoader(mode: mode).designSystem(name: pointer.segments[1], sources: layerSources, axes: axes)
                 loaded += layerProblems
                 let prefix = "layer-\(themeEntry.key)-"
                 let setName = pointer.segments[1]
@@ -304,8 +306,10 @@ public struct ResolverReader {
             return nil
         case .success(let bytes):
             do throws(JSONParseError) {
-                let parsed = try JSONParser().parse(bytes, file: path)
-                for w in parsed.warnings { diagnostics.error(w.rule, w.message, at: w.position) }
+                let parsed = try JSONParser(acceptsCommentsAndTrailingCommas: true).parse(bytes, file: path)
+                var read = DTCGDiagnostics(mode: mode)
+                read.append(parseWarnings: parsed.warnings)
+                diagnostics.append(read)
                 fileCache[path] = parsed.document
                 return parsed.document
             } catch {

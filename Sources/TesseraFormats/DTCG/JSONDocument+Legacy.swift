@@ -1,0 +1,44 @@
+import Tessera
+
+extension JSONDocument {
+    /// Whether the document is a legacy Style Dictionary file: no `$value` or `$type` anywhere
+    /// (the test Style Dictionary itself applies), so an object with a `value` member is a token
+    /// (`value`, `type`, `comment` without `$`).
+    ///
+    /// Deciding per file, not per object, keeps a DTCG dimension's own `value` member from
+    /// reading as a token in a file that uses `$value`.
+    var usesLegacyKeys: Bool {
+        guard kind(root) == .object, !strings.contains(where: { $0 == "$value" || $0 == "$type" }) else { return false }
+        return strings.contains("value")
+    }
+
+    /// Renames the legacy keys of every token in place (`value` → `$value`, `type` → `$type`,
+    /// `comment` and `description` → `$description`), so positions stay those of the file.
+    /// Returns the first token renamed and how many were.
+    mutating func adoptLegacyKeys() -> (first: Node, count: Int)? {
+        var first: Node?
+        var count = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            guard kind(node) == .object else { continue }
+            if member(node, "value") != nil {
+                count += 1
+                if first == nil { first = node }
+                for m in object(node) ?? [] {
+                    let renamed: String? =
+                        switch m.key {
+                        case "value": "$value"
+                        case "type": "$type"
+                        case "comment", "description": "$description"
+                        default: nil
+                        }
+                    if let renamed { strings[Int(entries[Int(m.keyNode.index)].payload)] = renamed }
+                }
+                continue
+            }
+            // Depth-first in reverse, so the first token found is the first in the file.
+            for m in (object(node) ?? []).reversed() { stack.append(m.value) }
+        }
+        return first.map { ($0, count) }
+    }
+}
