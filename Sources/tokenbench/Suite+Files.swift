@@ -23,6 +23,9 @@ extension Suite {
             Metric(key: "file_1m_over_100k", title: "file 1M ÷ file 100k (linear: 10)", unit: .ratio, tolerance: .factor(2), budget: .atMost(12)),
             Metric(key: "file_min_over_pretty", title: "100k minified ÷ pretty", unit: .ratio, tolerance: .factor(2), budget: .atMost(1.5)),
             Metric(key: "file_wide_over_tiered", title: "100k in one group ÷ 100k in three groups", unit: .ratio, tolerance: .factor(2), budget: .atMost(1.5)),
+            Metric(key: "export_axes_30_ms", title: "CSS export, 24 axes × 30 contexts", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "export_axes_60_ms", title: "CSS export, 24 axes × 60 contexts", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "export_axes_60_over_30", title: "CSS export, 60 contexts ÷ 30 (linear: 2)", unit: .ratio, tolerance: .factor(2), budget: .atMost(3)),
         ],
         measure: measureFiles
     )
@@ -72,6 +75,21 @@ extension Suite {
         let before = FilePipeline.resetPeakResidentBytes()
         blackHole(FilePipeline.run(millionPath, converter: converter))
         session.results["file_peak_rss_1m_mib"] = Double(FilePipeline.peakResidentBytes() - before) / Double(1 << 20)
+
+        // Export grows with what varies: twice the contexts, twice the rules (not the cross product).
+        session.log("files: export axes")
+        let exportRepetitions = settings.quick ? 3 : 5
+        let axes30: (css: Double, dtcg: Double)
+        let axes60: (css: Double, dtcg: Double)
+        do throws(DiagnosticList) {
+            axes30 = try ExportWorkload.measure(ExportWorkload.axes(tokens: 60, modifiers: 24, contexts: 30), repetitions: exportRepetitions)
+            axes60 = try ExportWorkload.measure(ExportWorkload.axes(tokens: 60, modifiers: 24, contexts: 60), repetitions: exportRepetitions)
+        } catch {
+            throw ToolError("export workload: \(error)")
+        }
+        session.results["export_axes_30_ms"] = axes30.css
+        session.results["export_axes_60_ms"] = axes60.css
+        session.results["export_axes_60_over_30"] = axes60.css / axes30.css
 
         session.results["file_100k_over_floor"] = pretty / floor
         session.results["file_1m_over_100k"] = million / pretty

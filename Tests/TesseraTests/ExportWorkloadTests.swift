@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Export cost follows what varies")
 struct ExportWorkloadTests {
-    @Test("24 axes × 60 contexts: one rule per changed token and context, a few seconds at most")
+    @Test("24 axes × 60 contexts: one rule per changed token and context")
     func axes24x60() throws {
         let system = ExportWorkload.axes(tokens: 60, modifiers: 24, contexts: 60)
         let theme = try TokenGraph(system).compiledBase()
@@ -12,12 +12,9 @@ struct ExportWorkloadTests {
         let css = try CSSExport(srgb: theme).text()
         #expect(css.components(separatedBy: ":root[data-m").count - 1 == 24 * 59)
         #expect(css.components(separatedBy: "\n  --t-").count - 1 == 54 + 24 * 59)
-        let timing = try ExportWorkload.measure(system, repetitions: 1)
-        // The cross-product version took minutes on this input; linear takes milliseconds.
-        #expect(timing.css < 10_000 && timing.dtcg < 10_000, "\(timing)")
-        // Doubling the contexts doubles the work, give or take noise (not ×4 or ×8).
-        let half = try ExportWorkload.measure(ExportWorkload.axes(tokens: 60, modifiers: 24, contexts: 30), repetitions: 3)
-        let full = try ExportWorkload.measure(system, repetitions: 3)
-        #expect(full.css / half.css < 3.5, "30 contexts: \(half), 60: \(full)")
+        // Doubling the contexts doubles the rules, not ×4: the output grows with what varies.
+        let half = try CSSExport(srgb: TokenGraph(ExportWorkload.axes(tokens: 60, modifiers: 24, contexts: 30)).compiledBase()).text()
+        #expect(half.components(separatedBy: ":root[data-m").count - 1 == 24 * 29)
+        // Time is measured by tokenbench (suite files, export_axes metrics), never asserted here.
     }
 }
