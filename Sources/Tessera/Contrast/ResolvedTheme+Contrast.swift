@@ -78,8 +78,8 @@ extension ResolvedTheme {
         let cells = ids.map { cell(of: $0, in: mode) }
         let modeText = axisList.map { "\(axes.axes[$0].name)=\(axes.axes[$0].contexts[Int(mode.contexts[$0])].name)" }.joined(separator: ", ")
         let whereText = modeText.isEmpty ? "every mode" : modeText
-        if let bad = zip(ids, cells).first(where: { $0.1.status != 0 }) {
-            let what = bad.1.status == 1 ? "forbidden" : "absent"
+        if let bad = zip(ids, cells).first(where: { $0.1.status != .ok }) {
+            let what = bad.1.status == .forbidden ? "forbidden" : "absent"
             return .failure(ContrastProblem("contrast pair cannot be judged: {\(graph.paths[bad.0])} is \(what) in \(whereText)"))
         }
         var background = cells[1].color.rgba
@@ -124,13 +124,13 @@ extension ResolvedTheme {
     }
 
     /// One token's stored color in one mode, read from its slab without building a mode table.
-    func cell(of id: Int, in mode: Mode) -> (color: Color, status: UInt8, outOfGamut: Bool) {
+    func cell(of id: Int, in mode: Mode) -> (color: Color, status: CellStatus, outOfGamut: Bool) {
         let solver = storage.solver
         let g = Int(solver.groupOf[id])
         let group = solver.groups[g]
         let combination = group.combination(for: mode)
         let index = Int(solver.localOf[id]) * group.combinations + combination
-        let status = solver.store.status[g].map { index < $0.count ? $0[index] : 0 } ?? 0
+        let status = solver.store.status[g].map { index < $0.count ? $0[index] : .ok } ?? .ok
         let outOfGamut = solver.gamutHits[Int32(id)]?.contains(combination) ?? false
         return (solver.store.colors[group.slab][index], status, outOfGamut)
     }

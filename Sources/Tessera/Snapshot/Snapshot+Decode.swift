@@ -155,7 +155,7 @@ extension Snapshot {
         var stored = [Bool](repeating: false, count: graph.count)
         var groups: [TokenGroup] = []
         groups.reserveCapacity(g)
-        var status: [ContiguousArray<UInt8>?] = []
+        var status: [ContiguousArray<CellStatus>?] = []
         status.reserveCapacity(g)
         for k in 0..<g {
             guard Int(groupTypes[k]) < allTypes.count else { throw SnapshotError(.malformed, "\(name): group \(k) has unknown type code \(groupTypes[k])") }
@@ -199,8 +199,12 @@ extension Snapshot {
                 status.append(nil)
             } else {
                 guard Int(se) - ss == cells else { throw SnapshotError(.malformed, "\(name): group \(k) status has \(Int(se) - ss) cells, expected \(cells)") }
-                let cellsStatus = ContiguousArray(UnsafeBufferPointer(rebasing: statusBytes[ss..<Int(se)]))
-                guard cellsStatus.allSatisfy({ $0 <= 2 }) else { throw SnapshotError(.malformed, "\(name): group \(k) has an unknown status value") }
+                var cellsStatus = ContiguousArray<CellStatus>()
+                cellsStatus.reserveCapacity(cells)
+                for byte in UnsafeBufferPointer(rebasing: statusBytes[ss..<Int(se)]) {
+                    guard let s = CellStatus(rawValue: byte) else { throw SnapshotError(.malformed, "\(name): group \(k) has an unknown status value") }
+                    cellsStatus.append(s)
+                }
                 status.append(cellsStatus)
             }
         }

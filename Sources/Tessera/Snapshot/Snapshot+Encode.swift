@@ -90,7 +90,7 @@ extension Snapshot {
             memberStarts.append(UInt32(members.count))
             let s = g < store.status.count ? store.status[g] : nil
             statusPresent.append(s == nil ? 0 : 1)
-            status += s ?? []
+            status += (s ?? []).map(\.rawValue)
             statusStarts.append(UInt64(status.count))
         }
         w.u32(memberStarts)

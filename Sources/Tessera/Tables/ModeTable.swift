@@ -25,8 +25,8 @@ public struct ModeTable: Sendable {
     @usableFromInline let borders: BorderColumns
     @usableFromInline let transitions: TransitionColumns
     @usableFromInline let gradients: ContiguousArray<Gradient>
-    /// Per type: the status of each token (0 ok, 1 forbidden, 2 absent), empty when all are ok.
-    @usableFromInline let status: [ContiguousArray<UInt8>]
+    /// Per type: the status of each token, empty when all are ok.
+    @usableFromInline let status: [ContiguousArray<CellStatus>]
 
     init(theme: ResolvedTheme, mode: Mode) {
         self.theme = theme
@@ -63,16 +63,16 @@ public struct ModeTable: Sendable {
         borders = gather(.border, store.borders, Placeholder.border)
         transitions = gather(.transition, store.transitions, Placeholder.transition)
         gradients = gather(.gradient, store.gradients, Placeholder.gradient)
-        var status: [ContiguousArray<UInt8>] = []
+        var status: [ContiguousArray<CellStatus>] = []
         for type in TokenType.allCases {
             let n = counts[type.ordinal]
-            var dense = ContiguousArray<UInt8>()
+            var dense = ContiguousArray<CellStatus>()
             for (gi, g) in groups.enumerated() where g.type == type {
                 guard let s = store.status[gi] else { continue }
-                if dense.isEmpty { dense = ContiguousArray(repeating: 0, count: n + 1) }
+                if dense.isEmpty { dense = ContiguousArray(repeating: .ok, count: n + 1) }
                 var cell = g.combination(for: mode)
                 for k in g.memberKindIndex {
-                    dense[Int(min(k, Int32(n)))] = cell < s.count ? s[cell] : 0
+                    dense[Int(min(k, Int32(n)))] = cell < s.count ? s[cell] : .ok
                     cell += g.combinations
                 }
             }
@@ -125,9 +125,8 @@ public struct ModeTable: Sendable {
         guard Int(token.index) < theme.graph.kindCounts[Value.tokenType.ordinal] else {
             throw LookupError(reason: .unknownHandle, token: TokenPath("#\(token.index)"), mode: theme.axes.describe(mode))
         }
-        let s = status[Value.tokenType.ordinal]
-        if !s.isEmpty, s[Int(token.index)] != 0 {
-            throw LookupError(reason: s[Int(token.index)] == 1 ? .forbidden : .absent, token: path(of: Value.tokenType, index: Int(token.index)), mode: theme.axes.describe(mode))
+        if let reason = unavailability(of: Value.tokenType, index: Int(token.index)) {
+            throw LookupError(reason: reason, token: path(of: Value.tokenType, index: Int(token.index)), mode: theme.axes.describe(mode))
         }
         return read(token)
     }

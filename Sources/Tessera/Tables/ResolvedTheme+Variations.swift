@@ -19,9 +19,8 @@ extension ResolvedTheme {
         values.reserveCapacity(group.combinations)
         for combo in 0..<group.combinations {
             let cell = base + combo
-            let status = solver.store.status(group: g, cell: cell)
-            if status != 0 {
-                values.append(.failure(LookupError(reason: status == 1 ? .forbidden : .absent, token: graph.paths[id], mode: describe(group, combo))))
+            if let reason = solver.store.status(group: g, cell: cell).unavailability {
+                values.append(.failure(LookupError(reason: reason, token: graph.paths[id], mode: describe(group, combo))))
             } else {
                 values.append(.success(value(of: group, cell: cell)))
             }

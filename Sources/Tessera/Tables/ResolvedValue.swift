@@ -30,9 +30,8 @@ extension ModeTable {
         let graph = theme.graph
         let type = graph.types[id]
         let i = Int(graph.kindIndex[id])
-        let s = status[type.ordinal]
-        if !s.isEmpty, s[i] != 0 {
-            return .failure(LookupError(reason: s[i] == 1 ? .forbidden : .absent, token: graph.paths[id], mode: theme.axes.describe(mode)))
+        if let reason = unavailability(of: type, index: i) {
+            return .failure(LookupError(reason: reason, token: graph.paths[id], mode: theme.axes.describe(mode)))
         }
         func stroke(_ st: StrokeStyle) -> ResolvedValue.ResolvedStroke {
             ResolvedValue.ResolvedStroke(keyword: st.keyword, dashes: dashes(of: st), lineCap: st.lineCap)

@@ -21,9 +21,9 @@ struct ValueStore: Sendable {
     var gradientStops = GradientStopColumns(repeating: Placeholder.gradientStop, count: 0)
     var dashes = ContiguousArray<Dimension>()
 
-    /// Per group: the status of each cell (0 ok, 1 forbidden, 2 absent), or `nil` when every
-    /// cell is ok, which keeps the common case at 16 bytes per color cell.
-    var status: [ContiguousArray<UInt8>?] = []
+    /// Per group: the status of each cell, or `nil` when every cell is ok, which keeps the
+    /// common case at 16 bytes per color cell.
+    var status: [ContiguousArray<CellStatus>?] = []
 
     /// Number of slabs of `type`, which is the index the next one gets.
     func slabCount(_ type: TokenType) -> Int {
@@ -84,19 +84,19 @@ struct ValueStore: Sendable {
 
     /// The status of cell `i` of group `g`.
     @inline(__always)
-    func status(group g: Int, cell i: Int) -> UInt8 {
-        guard let s = status[g] else { return 0 }
+    func status(group g: Int, cell i: Int) -> CellStatus {
+        guard let s = status[g] else { return .ok }
         return s[i]
     }
 
     /// Sets the status of cell `i` of group `g`, allocating the group's status array on first need.
     @inline(__always)
-    mutating func setStatus(group g: Int, cell i: Int, count: Int, _ value: UInt8) {
+    mutating func setStatus(group g: Int, cell i: Int, count: Int, _ value: CellStatus) {
         if status[g] == nil {
-            if value == 0 { return }
-            status[g] = ContiguousArray(repeating: 0, count: count)
+            if value == .ok { return }
+            status[g] = ContiguousArray(repeating: .ok, count: count)
         }
-        if status[g]!.count < count { status[g]!.append(contentsOf: repeatElement(0, count: count - status[g]!.count)) }
+        if status[g]!.count < count { status[g]!.append(contentsOf: repeatElement(.ok, count: count - status[g]!.count)) }
         status[g]![i] = value
     }
 
