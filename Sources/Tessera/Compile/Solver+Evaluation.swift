@@ -95,21 +95,7 @@ extension Solver {
         let st = shapes[gt].slab
         let bx = Int(localOf[x]) * n
         let bt = Int(localOf[t]) * n
-        switch graph.types[t] {
-        case .color: for c in 0..<n { store.colors[st][bt + c] = store.colors[sx][bx + c] }
-        case .dimension: for c in 0..<n { store.dimensions[st][bt + c] = store.dimensions[sx][bx + c] }
-        case .number: for c in 0..<n { store.numbers[st][bt + c] = store.numbers[sx][bx + c] }
-        case .fontFamily: for c in 0..<n { store.fontFamilies[st][bt + c] = store.fontFamilies[sx][bx + c] }
-        case .fontWeight: for c in 0..<n { store.fontWeights[st][bt + c] = store.fontWeights[sx][bx + c] }
-        case .duration: for c in 0..<n { store.durations[st][bt + c] = store.durations[sx][bx + c] }
-        case .cubicBezier: for c in 0..<n { store.cubicBeziers[st][bt + c] = store.cubicBeziers[sx][bx + c] }
-        case .strokeStyle: for c in 0..<n { store.strokeStyles[st][bt + c] = store.strokeStyles[sx][bx + c] }
-        case .shadow: for c in 0..<n { store.shadows[st][bt + c] = store.shadows[sx][bx + c] }
-        case .typography: for c in 0..<n { store.typographies[st][bt + c] = store.typographies[sx][bx + c] }
-        case .border: for c in 0..<n { store.borders[st][bt + c] = store.borders[sx][bx + c] }
-        case .transition: for c in 0..<n { store.transitions[st][bt + c] = store.transitions[sx][bx + c] }
-        case .gradient: for c in 0..<n { store.gradients[st][bt + c] = store.gradients[sx][bx + c] }
-        }
+        graph.types[t].dispatch(CopyCells(from: (sx, bx), to: (st, bt), count: n), &store)
         for c in 0..<n {
             let s = store.status(group: gx, cell: bx + c)
             store.setStatus(group: gt, cell: bt + c, count: cellCount(gt), s)
@@ -119,20 +105,18 @@ extension Solver {
 
     /// Evaluates `e` as a value of `type` and writes it; returns the cell status.
     mutating func write(_ e: Expr, type: TokenType, slab s: Int, cell i: Int) -> CellStatus {
-        switch type {
-        case .color: let (v, st) = color(e); store.colors[s][i] = v; return st
-        case .dimension: let (v, st) = dimension(e); store.dimensions[s][i] = v; return st
-        case .number: let (v, st) = number(e); store.numbers[s][i] = Number(v); return st
-        case .fontFamily: let (v, st) = fontFamily(e); store.fontFamilies[s][i] = v; return st
-        case .fontWeight: let (v, st) = fontWeight(e); store.fontWeights[s][i] = v; return st
-        case .duration: let (v, st) = duration(e); store.durations[s][i] = v; return st
-        case .cubicBezier: let (v, st) = cubicBezier(e); store.cubicBeziers[s][i] = v; return st
-        case .strokeStyle: let (v, st) = strokeStyle(e); store.strokeStyles[s][i] = v; return st
-        case .shadow: let (v, st) = shadow(e); store.shadows[s][i] = v; return st
-        case .typography: let (v, st) = typography(e); store.typographies[s][i] = v; return st
-        case .border: let (v, st) = border(e); store.borders[s][i] = v; return st
-        case .transition: let (v, st) = transition(e); store.transitions[s][i] = v; return st
-        case .gradient: let (v, st) = gradient(e); store.gradients[s][i] = v; return st
+        type.dispatch(Write(expression: e, slab: s, cell: i), &self)
+    }
+
+    /// The shape every value type shares: an alias reads the target's current cell, the
+    /// forbidden marker reads as the type's forbidden value, anything else is absent.
+    mutating func reference<Value: StoredValue>(_ e: Expr, as _: Value.Type) -> (Value, CellStatus) {
+        switch e {
+        case .ref(let x):
+            let c = cell(of: Int(x))
+            return (store[keyPath: Value.slabs][c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
+        case .forbidden: return (Value.forbiddenValue, forbidden())
+        default: return (Value.placeholder, .absent)
         }
     }
 
@@ -147,5 +131,27 @@ extension Solver {
     mutating func forbidden() -> CellStatus {
         if forbiddenOrigin[Int(evaluating)] < 0 { forbiddenOrigin[Int(evaluating)] = evaluating }
         return .forbidden
+    }
+}
+
+private struct CopyCells: StoredValueVisitor {
+    let from: (slab: Int, base: Int)
+    let to: (slab: Int, base: Int)
+    let count: Int
+
+    func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) {
+        for c in 0..<count { store[keyPath: Value.slabs][to.slab][to.base + c] = store[keyPath: Value.slabs][from.slab][from.base + c] }
+    }
+}
+
+private struct Write: StoredValueVisitor {
+    let expression: Expr
+    let slab: Int
+    let cell: Int
+
+    func visit<Value: StoredValue>(_: Value.Type, _ solver: inout Solver) -> CellStatus {
+        let (value, status) = Value.evaluate(expression, in: &solver)
+        solver.store[keyPath: Value.slabs][slab][cell] = value
+        return status
     }
 }

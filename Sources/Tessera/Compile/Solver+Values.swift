@@ -9,11 +9,7 @@ extension Solver {
             let (bottom, s1) = color(f[1])
             guard let c = composite(top, over: bottom, alpha: alpha.map(Float.init) ?? top.alpha, space: space) else { return (Placeholder.color, .absent) }
             return (c, max(s0, s1))
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.colors[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Color.forbiddenSentinel, forbidden())
-        default: return (Placeholder.color, .absent)
+        default: return reference(e, as: Color.self)
         }
     }
 
@@ -38,66 +34,44 @@ extension Solver {
         case .scaled(let x, let factor):
             let (d, s) = dimension(x)
             return (Dimension(d.value * factor, d.unit), s)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.dimensions[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.dimension, forbidden())
-        default: return (Placeholder.dimension, .absent)
+        default: return reference(e, as: Dimension.self)
         }
     }
 
     mutating func number(_ e: Expr) -> (Double, CellStatus) {
         switch e {
         case .number(let n): return (n, .ok)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.numbers[c.slab][c.cell].value, noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (0, forbidden())
-        default: return (0, .absent)
+        default:
+            let (n, s) = reference(e, as: Number.self)
+            return (n.value, s)
         }
     }
 
     mutating func fontWeight(_ e: Expr) -> (FontWeight, CellStatus) {
         switch e {
         case .fontWeight(let w): return (FontWeight(w), .ok)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.fontWeights[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.fontWeight, forbidden())
-        default: return (Placeholder.fontWeight, .absent)
+        default: return reference(e, as: FontWeight.self)
         }
     }
 
     mutating func fontFamily(_ e: Expr) -> (FontFamily, CellStatus) {
         switch e {
         case .fontFamily(let f): return (FontFamily(id: f), .ok)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.fontFamilies[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.fontFamily, forbidden())
-        default: return (Placeholder.fontFamily, .absent)
+        default: return reference(e, as: FontFamily.self)
         }
     }
 
     mutating func duration(_ e: Expr) -> (TokenDuration, CellStatus) {
         switch e {
         case .duration(let d): return (d, .ok)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.durations[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.duration, forbidden())
-        default: return (Placeholder.duration, .absent)
+        default: return reference(e, as: TokenDuration.self)
         }
     }
 
     mutating func cubicBezier(_ e: Expr) -> (CubicBezier, CellStatus) {
         switch e {
         case .cubicBezier(let b): return (b, .ok)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.cubicBeziers[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.cubicBezier, forbidden())
-        default: return (Placeholder.cubicBezier, .absent)
+        default: return reference(e, as: CubicBezier.self)
         }
     }
 
@@ -116,11 +90,7 @@ extension Solver {
             let start = UInt32(store.dashes.count)
             store.dashes.append(contentsOf: values)
             return (StrokeStyle(keyword: .custom, lineCap: cap, dashes: PoolRange(start: start, count: UInt32(values.count))), status)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.strokeStyles[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.strokeStyle, forbidden())
-        default: return (Placeholder.strokeStyle, .absent)
+        default: return reference(e, as: StrokeStyle.self)
         }
     }
 
@@ -167,11 +137,7 @@ extension Solver {
             let start = UInt32(store.shadowLayers.count)
             for l in layers { store.shadowLayers.append(l) }
             return (Shadow(layers: PoolRange(start: start, count: UInt32(layers.count))), max(s0, s1))
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.shadows[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.shadow, forbidden())
-        default: return (Placeholder.shadow, .absent)
+        default: return reference(e, as: Shadow.self)
         }
     }
 
@@ -189,11 +155,7 @@ extension Solver {
             var (t, s) = typography(x)
             t.fontSize = Dimension(t.fontSize.value * factor, t.fontSize.unit)
             return (t, s)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.typographies[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.typography, forbidden())
-        default: return (Placeholder.typography, .absent)
+        default: return reference(e, as: Typography.self)
         }
     }
 
@@ -204,11 +166,7 @@ extension Solver {
             let (width, s1) = dimension(f[1])
             let (style, s2) = strokeStyle(f[2])
             return (Border(color: color, width: width, style: style), max(s0, s1, s2))
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.borders[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.border, forbidden())
-        default: return (Placeholder.border, .absent)
+        default: return reference(e, as: Border.self)
         }
     }
 
@@ -219,11 +177,7 @@ extension Solver {
             let (delay, s1) = duration(f[1])
             let (timing, s2) = cubicBezier(f[2])
             return (Transition(duration: d, delay: delay, timingFunction: timing), max(s0, s1, s2))
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.transitions[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.transition, forbidden())
-        default: return (Placeholder.transition, .absent)
+        default: return reference(e, as: Transition.self)
         }
     }
 
@@ -253,11 +207,7 @@ extension Solver {
             let start = UInt32(store.gradientStops.count)
             for s in stops { store.gradientStops.append(s) }
             return (Gradient(stops: PoolRange(start: start, count: UInt32(stops.count))), status)
-        case .ref(let x):
-            let c = cell(of: Int(x))
-            return (store.gradients[c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
-        case .forbidden: return (Placeholder.gradient, forbidden())
-        default: return (Placeholder.gradient, .absent)
+        default: return reference(e, as: Gradient.self)
         }
     }
 }

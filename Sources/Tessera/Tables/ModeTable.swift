@@ -35,10 +35,11 @@ public struct ModeTable: Sendable {
         let store = solver.store
         let groups = solver.groups
         let counts = solver.graph.kindCounts
-        func gather<C: Column>(_ type: TokenType, _ slabs: [C], _ placeholder: C.Element) -> C {
-            let n = counts[type.ordinal]
-            var dense = C(repeating: placeholder, count: n + 1)
-            for g in groups where g.type == type {
+        func gather<Value: StoredValue>(_: Value.Type) -> Value.Slab {
+            let n = counts[Value.tokenType.ordinal]
+            let slabs = store[keyPath: Value.slabs]
+            var dense = Value.Slab(repeating: Value.placeholder, count: n + 1)
+            for g in groups where g.type == Value.tokenType {
                 let slab = slabs[g.slab]
                 let combos = g.combinations
                 var cell = g.combination(for: mode)
@@ -50,19 +51,19 @@ public struct ModeTable: Sendable {
             }
             return dense
         }
-        colors = gather(.color, store.colors, Placeholder.color)
-        dimensions = gather(.dimension, store.dimensions, Placeholder.dimension)
-        numbers = gather(.number, store.numbers, Placeholder.number)
-        fontFamilies = gather(.fontFamily, store.fontFamilies, Placeholder.fontFamily)
-        fontWeights = gather(.fontWeight, store.fontWeights, Placeholder.fontWeight)
-        durations = gather(.duration, store.durations, Placeholder.duration)
-        cubicBeziers = gather(.cubicBezier, store.cubicBeziers, Placeholder.cubicBezier)
-        strokeStyles = gather(.strokeStyle, store.strokeStyles, Placeholder.strokeStyle)
-        shadows = gather(.shadow, store.shadows, Placeholder.shadow)
-        typographies = gather(.typography, store.typographies, Placeholder.typography)
-        borders = gather(.border, store.borders, Placeholder.border)
-        transitions = gather(.transition, store.transitions, Placeholder.transition)
-        gradients = gather(.gradient, store.gradients, Placeholder.gradient)
+        colors = gather(Color.self)
+        dimensions = gather(Dimension.self)
+        numbers = gather(Number.self)
+        fontFamilies = gather(FontFamily.self)
+        fontWeights = gather(FontWeight.self)
+        durations = gather(TokenDuration.self)
+        cubicBeziers = gather(CubicBezier.self)
+        strokeStyles = gather(StrokeStyle.self)
+        shadows = gather(Shadow.self)
+        typographies = gather(Typography.self)
+        borders = gather(Border.self)
+        transitions = gather(Transition.self)
+        gradients = gather(Gradient.self)
         var status: [ContiguousArray<CellStatus>] = []
         for type in TokenType.allCases {
             let n = counts[type.ordinal]

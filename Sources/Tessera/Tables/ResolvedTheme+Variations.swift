@@ -41,30 +41,18 @@ extension ResolvedTheme {
 
     /// The expanded value of one slab cell.
     private func value(of group: TokenGroup, cell: Int) -> ResolvedValue {
-        let store = storage.solver.store
-        let s = group.slab
-        func dashes(_ style: StrokeStyle) -> [Dimension] { style.dashes.indices.map { store.dashes[$0] } }
-        switch group.type {
-        case .color: return .color(store.colors[s][cell])
-        case .dimension: return .dimension(store.dimensions[s][cell])
-        case .number: return .number(store.numbers[s][cell].value)
-        case .fontFamily: return .fontFamily(fontFamilyNames(store.fontFamilies[s][cell]))
-        case .fontWeight: return .fontWeight(store.fontWeights[s][cell].value)
-        case .duration: return .duration(store.durations[s][cell])
-        case .cubicBezier: return .cubicBezier(store.cubicBeziers[s][cell])
-        case .strokeStyle:
-            let st = store.strokeStyles[s][cell]
-            return .strokeStyle(st.keyword, dashes: dashes(st), lineCap: st.lineCap)
-        case .shadow: return .shadow(store.shadows[s][cell].layers.indices.map { store.shadowLayers[$0] })
-        case .typography:
-            let t = store.typographies[s][cell]
-            return .typography(
-                fontFamily: fontFamilyNames(t.fontFamily), fontSize: t.fontSize, fontWeight: t.fontWeight.value, letterSpacing: t.letterSpacing, lineHeight: t.lineHeight)
-        case .border:
-            let b = store.borders[s][cell]
-            return .border(color: b.color, width: b.width, style: ResolvedValue.ResolvedStroke(keyword: b.style.keyword, dashes: dashes(b.style), lineCap: b.style.lineCap))
-        case .transition: return .transition(store.transitions[s][cell])
-        case .gradient: return .gradient(store.gradients[s][cell].stops.indices.map { store.gradientStops[$0] })
-        }
+        var store = storage.solver.store
+        return group.type.dispatch(ExpandCell(slab: group.slab, cell: cell, pools: pools), &store)
+    }
+}
+
+/// Expands the value of one slab cell.
+private struct ExpandCell: StoredValueVisitor {
+    let slab: Int
+    let cell: Int
+    let pools: ValuePools
+
+    func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) -> ResolvedValue {
+        store[keyPath: Value.slabs][slab][cell].resolved(in: pools)
     }
 }

@@ -67,6 +67,12 @@ public struct ResolvedTheme: Sendable {
     /// The font names of a resolved family list.
     public func fontFamilyNames(_ family: FontFamily) -> [String] { storage.solver.families.lists[Int(family.id)] }
 
+    /// The pools composite values index, and the font family lists.
+    var pools: ValuePools {
+        let store = storage.solver.store
+        return ValuePools(shadowLayers: store.shadowLayers, gradientStops: store.gradientStops, dashes: store.dashes, fontFamilies: storage.solver.families.lists)
+    }
+
     /// The pooled shadow layers that ``Shadow`` values index.
     public var shadowLayers: ShadowLayerColumns { storage.solver.store.shadowLayers }
     /// The pooled gradient stops that ``Gradient`` values index.
