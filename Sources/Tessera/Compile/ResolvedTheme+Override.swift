@@ -12,12 +12,12 @@ extension ResolvedTheme {
     ///   violations, cycles.
     public func overriding(_ layer: OverrideLayer) throws(DiagnosticList) -> ResolvedTheme {
         // A theme loaded from a snapshot has tables but no definitions to re-resolve.
-        if storage.converter is SnapshotProfile {
+        guard let state = storage.overrideState else {
             throw DiagnosticList([
                 Diagnostic(.error, .format(rule: "snapshot-override", detail: "a theme loaded from a snapshot cannot be overridden; compile it from its token files"))
             ])
         }
-        var solver = storage.solver
+        var solver = Solver(resuming: storage.tables, state)
         let graph = solver.graph
         let themeName = name
         var diagnostics: [Diagnostic] = []

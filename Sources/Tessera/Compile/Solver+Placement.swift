@@ -19,10 +19,7 @@ extension Solver {
         } else {
             g = groups.count
             let group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: store.slabCount(type))
-            shapes.append(GroupShape(type: type, axes: axes, combinations: group.combinations, slab: group.slab, axisStart: shapeAxis.count, axisCount: group.axisList.count))
-            shapeAxis += group.axisList
-            shapeStride += group.strides
-            shapeRadix += group.radices
+            addShape(of: group)
             groups.append(group)
             store.addSlab(type)
             store.status.append(nil)
@@ -35,6 +32,15 @@ extension Solver {
         groupOf[t] = Int32(g)
         localOf[t] = Int32(local)
         axesOf[t] = axes
+    }
+
+    /// Appends the layout the hot loops read for `group`, the next group.
+    mutating func addShape(of group: TokenGroup) {
+        shapes.append(
+            GroupShape(type: group.type, axes: group.axes, combinations: group.combinations, slab: group.slab, axisStart: shapeAxis.count, axisCount: group.axisList.count))
+        shapeAxis += group.axisList
+        shapeStride += group.strides
+        shapeRadix += group.radices
     }
 
     /// Moves `t` out of its group, leaving a dead slot whose dense index is `Int32.max`: mode

@@ -32,7 +32,7 @@ extension ResolvedTheme {
                 continue pairs
             }
             var axisSet = AxisSet()
-            for id in ids { axisSet.formUnion(storage.solver.axesOf[id]) }
+            for id in ids { axisSet.formUnion(storage.tables.axesOf[id]) }
             if options.raiseInHighContrast, let highAxis { axisSet.insert(highAxis) }
             let axisList = axisSet.indices
             for mode in modes(varying: axisList) {
@@ -53,7 +53,7 @@ extension ResolvedTheme {
     public func contrast(of pair: ContrastPair, in mode: Mode, options: ContrastOptions = ContrastOptions()) -> ContrastResult? {
         guard colorSpaceName == "srgb", mode.contexts.count == axes.count, case .success(let ids) = tokenIDs(of: pair) else { return nil }
         var axisSet = AxisSet()
-        for id in ids { axisSet.formUnion(storage.solver.axesOf[id]) }
+        for id in ids { axisSet.formUnion(storage.tables.axesOf[id]) }
         return try? judge(pair, ids: ids, in: mode, describing: axisSet.indices, options: options).get()
     }
 
@@ -125,7 +125,7 @@ extension ResolvedTheme {
 
     /// One token's stored color in one mode, read from its slab without building a mode table.
     func cell(of id: Int, in mode: Mode) -> (color: Color, status: CellStatus, outOfGamut: Bool) {
-        let solver = storage.solver
+        let solver = storage.tables
         let g = Int(solver.groupOf[id])
         let group = solver.groups[g]
         let combination = group.combination(for: mode)

@@ -211,11 +211,10 @@ extension Snapshot {
         store.status = status
         if let missing = stored.firstIndex(of: false) { throw SnapshotError(.malformed, "\(name): token \(graph.paths[missing]) has no stored values") }
 
-        var solver = Solver(graph: graph, defs: [], sourceLiterals: [], colorLiterals: [], families: families)
-        solver.groups = groups
-        solver.store = store
+        // Snapshots store no per-token placement or gamut reports, and cannot be overridden.
+        let tables = ThemeTables(graph: graph, groups: groups, store: store, families: families.lists, groupOf: [], localOf: [], axesOf: [], gamutHits: [:])
         let converter = SnapshotProfile(targetName: profile)
-        return ResolvedTheme(storage: .init(theme: Theme(name: name), solver: solver, diagnostics: [], converter: converter))
+        return ResolvedTheme(storage: .init(theme: Theme(name: name), tables: tables, overrideState: nil, diagnostics: [], converter: converter))
     }
 
     /// Reads the slabs of one type: start offsets, then the concatenated cells.

@@ -31,10 +31,10 @@ public struct ModeTable: Sendable {
     init(theme: ResolvedTheme, mode: Mode) {
         self.theme = theme
         self.mode = mode
-        let solver = theme.storage.solver
-        let store = solver.store
-        let groups = solver.groups
-        let counts = solver.graph.kindCounts
+        let tables = theme.storage.tables
+        let store = tables.store
+        let groups = tables.groups
+        let counts = tables.graph.kindCounts
         func gather<Value: StoredValue>(_: Value.Type) -> Value.Slab {
             let n = counts[Value.tokenType.ordinal]
             let slabs = store[keyPath: Value.slabs]
@@ -149,19 +149,19 @@ public struct ModeTable: Sendable {
 
     /// The layers of a shadow, in paint order.
     public func layers(of shadow: Shadow) -> [ShadowLayer] {
-        let pool = theme.storage.solver.store.shadowLayers
+        let pool = theme.storage.tables.store.shadowLayers
         return shadow.layers.indices.map { pool[$0] }
     }
 
     /// The stops of a gradient.
     public func stops(of gradient: Gradient) -> [GradientStop] {
-        let pool = theme.storage.solver.store.gradientStops
+        let pool = theme.storage.tables.store.gradientStops
         return gradient.stops.indices.map { pool[$0] }
     }
 
     /// The dash lengths of a custom stroke style.
     public func dashes(of style: StrokeStyle) -> [Dimension] {
-        let pool = theme.storage.solver.store.dashes
+        let pool = theme.storage.tables.store.dashes
         return style.dashes.indices.map { pool[$0] }
     }
 }

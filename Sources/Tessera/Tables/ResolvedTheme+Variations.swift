@@ -1,7 +1,7 @@
 extension ResolvedTheme {
     /// The axes the value of the token with graph id `id` depends on (directly or through its
     /// aliases).
-    public func dependencies(ofTokenAt id: Int) -> AxisSet { storage.solver.axesOf[id] }
+    public func dependencies(ofTokenAt id: Int) -> AxisSet { storage.tables.axesOf[id] }
 
     /// The default context index of every axis, in axis order.
     public var defaultContexts: [Int] { axes.defaults }
@@ -11,7 +11,7 @@ extension ResolvedTheme {
     ///
     /// - Complexity: O(combinations of the token's own axes); no table is selected.
     public func variations(ofTokenAt id: Int) -> TokenVariations {
-        let solver = storage.solver
+        let solver = storage.tables
         let g = Int(solver.groupOf[id])
         let group = solver.groups[g]
         let base = Int(solver.localOf[id]) * group.combinations
@@ -41,7 +41,7 @@ extension ResolvedTheme {
 
     /// The expanded value of one slab cell.
     private func value(of group: TokenGroup, cell: Int) -> ResolvedValue {
-        var store = storage.solver.store
+        var store = storage.tables.store
         return group.type.dispatch(ExpandCell(slab: group.slab, cell: cell, pools: pools), &store)
     }
 }
