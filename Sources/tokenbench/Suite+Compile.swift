@@ -1,5 +1,5 @@
-import Glibc
 import Tessera
+import TokenBenchC
 
 extension Suite {
     /// Graph construction and full compiles of the DESIGN.md fixtures.
@@ -52,14 +52,11 @@ extension Suite {
 
 extension Suite {
     /// Heap bytes a compiled base theme keeps alive beyond its graph: glibc's bytes in use
-    /// (`mallinfo2`: arena blocks plus mmapped blocks) while the theme is held, minus before the
+    /// (`mallinfo2`, through TokenBenchC: arena blocks plus mmapped blocks) while the theme is held, minus before the
     /// compile. The compile result's diagnostics are dropped first, as a caller keeping only the
     /// theme would; chunk headers count, so this is what the process pays, not a capacity sum.
     fileprivate static func retainedBytes(_ graph: TokenGraph) -> Int {
-        func inUse() -> Int {
-            let info = mallinfo2()
-            return Int(info.uordblks) + Int(info.hblkhd)
-        }
+        func inUse() -> Int { tokenbench_c_heap_in_use() }
         let before = inUse()
         let theme = graph.compile(Theme(name: "bench")).theme
         let after = inUse()

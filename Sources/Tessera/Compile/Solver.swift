@@ -1,8 +1,9 @@
 /// The mutable state of one compilation: definitions, edges, groups and slabs.
 ///
-/// A full compile and an incremental override share this type: the first runs ``solveAll()``,
-/// the second copies a resolved theme's solver (sharing every array until written) and runs
-/// ``solve(affected:)`` over the overridden tokens and their dependents only.
+/// A full compile and an incremental override share this type: the first runs ``solveAll(theme:)``,
+/// the second resumes from a resolved theme's ``ThemeTables`` and ``OverrideState`` (sharing
+/// every array until written) and re-solves the overridden tokens and their dependents only.
+/// A resolved theme keeps only those two results, never this type.
 struct Solver: Sendable {
     let graph: TokenGraph
     /// Effective definitions per token, after the theme's layers.
