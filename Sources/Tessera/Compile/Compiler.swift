@@ -35,6 +35,7 @@ extension TokenGraph {
         solver.gamutHandling = options.gamut
         if options.colorConverter != nil { solver.applyGamut(from: 0) }
         diagnostics += solver.solveAll(theme: theme.name)
+        solver.compact()
         let warnings = diagnostics.filter { $0.severity != .error }
         let resolved = ResolvedTheme(storage: .init(theme: theme, solver: solver, diagnostics: warnings, converter: options.colorConverter))
         return CompileResult(theme: resolved, diagnostics: diagnostics)

@@ -1,6 +1,7 @@
 /// What an incremental override needs besides a theme's tables: the effective definitions,
-/// the edge tables, the literals and per-token outcome state. No scratch: a solver resumed from
-/// it rebuilds its group look-ups from the tables.
+/// the edge tables, the literals and per-token outcome state. No scratch and no caches that the
+/// definitions imply (own axes, plain aliases and colors): a solver resumed from it rebuilds its
+/// group look-ups from the tables and reads the definitions of the few tokens it re-solves.
 struct OverrideState: Sendable {
     let defs: [[Def]]
     let sourceLiterals: [ColorLiteral]
@@ -10,9 +11,6 @@ struct OverrideState: Sendable {
     let deps: [Int32]
     let rdepStart: [Int32]
     let rdeps: [Int32]
-    let ownAxesOf: [AxisSet]
-    let plainAlias: [Int32]
-    let plainColor: [Int32]
     let forbiddenOrigin: [Int32]
     let failedRoot: [Bool]
     let gamutFlags: [Bool]

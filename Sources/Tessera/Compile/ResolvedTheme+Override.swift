@@ -86,7 +86,7 @@ extension ResolvedTheme {
         if touched.contains(where: { Set(fresh[$0]!) != Set(solver.dependencies(of: $0)) }) {
             solver.buildEdges()
         } else {
-            for t in touched { solver.ownAxesOf[t] = solver.ownAxes(t, fresh: true) }
+            for t in touched where t < solver.ownAxesOf.count { solver.ownAxesOf[t] = solver.ownAxes(t, fresh: true) }
         }
 
         var outcomes: [Diagnostic] = []

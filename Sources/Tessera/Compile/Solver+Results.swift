@@ -8,21 +8,25 @@ extension Solver {
     var overrideState: OverrideState {
         OverrideState(
             defs: defs, sourceLiterals: sourceLiterals, colorLiterals: colorLiterals, families: families, depStart: depStart, deps: deps, rdepStart: rdepStart,
-            rdeps: rdeps, ownAxesOf: ownAxesOf, plainAlias: plainAlias, plainColor: plainColor, forbiddenOrigin: forbiddenOrigin, failedRoot: failedRoot,
+            rdeps: rdeps, forbiddenOrigin: forbiddenOrigin, failedRoot: failedRoot,
             gamutFlags: gamutFlags, converter: converter, gamutHandling: gamutHandling)
     }
 
+    /// Drops the spare capacity of the slabs and group member lists, once a full compile is done.
+    mutating func compact() {
+        store.compact()
+        for g in groups.indices { groups[g].compact() }
+    }
+
     /// A solver resuming from a theme's tables and override state, sharing every array until
-    /// written. The group index and the flat group shapes are rebuilt from the groups.
+    /// written. The group index and the flat group shapes are rebuilt from the groups; the
+    /// per-token definition caches stay empty, so evaluation reads the definitions.
     init(resuming tables: ThemeTables, _ state: OverrideState) {
         self.init(graph: tables.graph, defs: state.defs, sourceLiterals: state.sourceLiterals, colorLiterals: state.colorLiterals, families: state.families)
         depStart = state.depStart
         deps = state.deps
         rdepStart = state.rdepStart
         rdeps = state.rdeps
-        ownAxesOf = state.ownAxesOf
-        plainAlias = state.plainAlias
-        plainColor = state.plainColor
         forbiddenOrigin = state.forbiddenOrigin
         failedRoot = state.failedRoot
         gamutFlags = state.gamutFlags

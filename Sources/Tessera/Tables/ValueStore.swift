@@ -37,6 +37,22 @@ struct ValueStore: Sendable {
     /// Grows slab `slab` of `type` by `n` placeholder cells.
     mutating func grow(_ type: TokenType, slab: Int, by n: Int) { type.dispatch(Grow(slab: slab, count: n), &self) }
 
+    /// Drops the spare capacity slabs, pools and status arrays gained while growing, so a
+    /// resolved theme retains its cells and nothing more. O(cells).
+    mutating func compact() {
+        for type in TokenType.allCases { type.dispatch(Compact(), &self) }
+        shadowLayers = shadowLayers.compacted(filler: Placeholder.shadowLayer)
+        gradientStops = gradientStops.compacted(filler: Placeholder.gradientStop)
+        dashes = dashes.compacted(filler: Placeholder.dimension)
+        status = status.map { $0?.compacted(filler: .ok) }
+    }
+
+    private struct Compact: StoredValueVisitor {
+        func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) {
+            store[keyPath: Value.slabs] = store[keyPath: Value.slabs].map { $0.compacted(filler: Value.placeholder) }
+        }
+    }
+
     private struct SlabCount: StoredValueVisitor {
         func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) -> Int { store[keyPath: Value.slabs].count }
     }
