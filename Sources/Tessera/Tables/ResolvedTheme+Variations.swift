@@ -11,18 +11,20 @@ extension ResolvedTheme {
     ///
     /// - Complexity: O(combinations of the token's own axes); no table is selected.
     public func variations(ofTokenAt id: Int) -> TokenVariations {
-        let solver = storage.tables
-        let g = Int(solver.groupOf[id])
-        let group = solver.groups[g]
-        let base = Int(solver.localOf[id]) * group.combinations
+        let tables = storage.tables
+        let g = Int(tables.groupOf[id])
+        let group = tables.groups[g]
+        let base = Int(tables.localOf[id]) * group.combinations
         var values: [Result<ResolvedValue, LookupError>] = []
         values.reserveCapacity(group.combinations)
+        var store = tables.store
+        let pools = tables.pools
         for combo in 0..<group.combinations {
             let cell = base + combo
-            if let reason = solver.store.status(group: g, cell: cell).unavailability {
+            if let reason = tables.store.status(group: g, cell: cell).unavailability {
                 values.append(.failure(LookupError(reason: reason, token: graph.paths[id], mode: describe(group, combo))))
             } else {
-                values.append(.success(value(of: group, cell: cell)))
+                values.append(.success(group.type.dispatch(ExpandCell(slab: group.slab, cell: cell, pools: pools), &store)))
             }
         }
         return TokenVariations(axes: group.axisList, radices: group.radices, values: values)
@@ -37,12 +39,6 @@ extension ResolvedTheme {
             rest /= group.radices[k]
         }
         return zip(axes.axes, contexts).map { "\($0.name)=\($0.contexts[$1].name)" }.joined(separator: ", ")
-    }
-
-    /// The expanded value of one slab cell.
-    private func value(of group: TokenGroup, cell: Int) -> ResolvedValue {
-        var store = storage.tables.store
-        return group.type.dispatch(ExpandCell(slab: group.slab, cell: cell, pools: pools), &store)
     }
 }
 
