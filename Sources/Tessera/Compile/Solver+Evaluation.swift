@@ -140,7 +140,11 @@ private struct CopyCells: StoredValueVisitor {
     let count: Int
 
     func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) {
-        for c in 0..<count { store[keyPath: Value.slabs][to.slab][to.base + c] = store[keyPath: Value.slabs][from.slab][from.base + c] }
+        for c in 0..<count {
+            // Read before writing: no copy of the slab may be alive while the write projects it.
+            let value = store[keyPath: Value.slabs][from.slab][from.base + c]
+            store[keyPath: Value.slabs][to.slab][to.base + c] = value
+        }
     }
 }
 
