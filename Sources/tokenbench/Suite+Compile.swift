@@ -1,4 +1,5 @@
 import Tessera
+import TokenBenchC
 
 extension Suite {
     /// Graph construction and full compiles of the DESIGN.md fixtures.
@@ -9,6 +10,7 @@ extension Suite {
             Metric(key: "compile_10k_ms", title: "compile 10k tokens, built-in axes, depth ≤ 5", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(20)),
             Metric(key: "graph_100k_ms", title: "TokenGraph(_:) of 100k tokens", unit: .milliseconds, tolerance: .factor(3)),
             Metric(key: "compile_100k_ms", title: "compile 100k tokens", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "retained_bytes_100k", title: "heap bytes a compiled 100k theme retains beyond its graph", unit: .bytes, tolerance: .factor(1.25)),
             Metric(key: "compile_100k_over_10k", title: "compile 100k ÷ compile 10k (linear: 10)", unit: .ratio, tolerance: .factor(3), budget: .atMost(10)),
             Metric(key: "compile_chain100_30k_ms", title: "compile 30k tokens in 300 chains of 100", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(15)),
             Metric(key: "compile_axes40_ms", title: "compile 40 two-context axes × 100 own tokens", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(50)),
@@ -30,6 +32,7 @@ extension Suite {
         let compile100k = timeCompile(large.graph, repetitions: settings.repetitions(.large))
         session.results["compile_100k_ms"] = compile100k
         session.results["compile_100k_over_10k"] = compile100k / compile10k
+        session.results["retained_bytes_100k"] = Double(retainedBytes(large.graph))
 
         session.log("compile: 300 chains of 100")
         let chains = try Session.compile(SystemSpec(shape: .chains(chains: 300, length: 100), seed: settings.seed))
@@ -44,5 +47,20 @@ extension Suite {
     private static func timeCompile(_ graph: TokenGraph, repetitions: Int) -> Double {
         let theme = Theme(name: "bench")
         return Stopwatch.milliseconds(repetitions: repetitions) { blackHole(graph.compile(theme)) }
+    }
+}
+
+extension Suite {
+    /// Heap bytes a compiled base theme keeps alive beyond its graph: glibc's bytes in use
+    /// (`mallinfo2`, through TokenBenchC: arena blocks plus mmapped blocks) while the theme is held, minus before the
+    /// compile. The compile result's diagnostics are dropped first, as a caller keeping only the
+    /// theme would; chunk headers count, so this is what the process pays, not a capacity sum.
+    fileprivate static func retainedBytes(_ graph: TokenGraph) -> Int {
+        func inUse() -> Int { tokenbench_c_heap_in_use() }
+        let before = inUse()
+        let theme = graph.compile(Theme(name: "bench")).theme
+        let after = inUse()
+        blackHole(theme)
+        return after - before
     }
 }

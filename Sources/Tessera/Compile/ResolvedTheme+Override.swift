@@ -12,12 +12,12 @@ extension ResolvedTheme {
     ///   violations, cycles.
     public func overriding(_ layer: OverrideLayer) throws(DiagnosticList) -> ResolvedTheme {
         // A theme loaded from a snapshot has tables but no definitions to re-resolve.
-        if storage.converter is SnapshotProfile {
+        guard let state = storage.overrideState else {
             throw DiagnosticList([
                 Diagnostic(.error, .format(rule: .snapshotOverride, detail: "a theme loaded from a snapshot cannot be overridden; compile it from its token files"))
             ])
         }
-        var solver = storage.solver
+        var solver = Solver(resuming: storage.tables, state)
         let graph = solver.graph
         let themeName = name
         var diagnostics: [Diagnostic] = []
@@ -72,24 +72,9 @@ extension ResolvedTheme {
             throw DiagnosticList(diagnostics)
         }
 
-        for t32 in order {
-            let t = Int(t32)
-            solver.failedRoot[t] = solver.defs[t].isEmpty
-            var axes = solver.ownAxes(t, fresh: fresh[t] != nil)
-            for x in edgesOf(t) { axes.formUnion(solver.axesOf[Int(x)]) }
-            if combinationCount(axes, graph.axes, limit: graph.limits.maxCombinationsPerToken) == nil {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: graph.limits.maxCombinationsPerToken),
-                        token: graph.paths[t], theme: themeName))
-                throw DiagnosticList(diagnostics)
-            }
-            if axes != solver.axesOf[t] {
-                solver.unplace(t)
-                solver.place(t, axes: axes)
-            }
-        }
+        for t in order { solver.failedRoot[Int(t)] = solver.defs[Int(t)].isEmpty }
+        diagnostics += solver.placeInOrder(order, fresh: fresh, relocating: true, theme: themeName)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticList(diagnostics) }
         // Overridden tokens' cached definition shapes are stale until the edge tables are rebuilt.
         for t in touched where t < solver.plainAlias.count {
             solver.plainAlias[t] = -1
@@ -101,7 +86,7 @@ extension ResolvedTheme {
         if touched.contains(where: { Set(fresh[$0]!) != Set(solver.dependencies(of: $0)) }) {
             solver.buildEdges()
         } else {
-            for t in touched { solver.ownAxesOf[t] = solver.ownAxes(t, fresh: true) }
+            for t in touched where t < solver.ownAxesOf.count { solver.ownAxesOf[t] = solver.ownAxes(t, fresh: true) }
         }
 
         var outcomes: [Diagnostic] = []

@@ -32,7 +32,7 @@ extension ResolvedTheme {
                 continue pairs
             }
             var axisSet = AxisSet()
-            for id in ids { axisSet.formUnion(storage.solver.axesOf[id]) }
+            for id in ids { axisSet.formUnion(storage.tables.axesOf[id]) }
             if options.raiseInHighContrast, let highAxis { axisSet.insert(highAxis) }
             let axisList = axisSet.indices
             for mode in modes(varying: axisList) {
@@ -53,7 +53,7 @@ extension ResolvedTheme {
     public func contrast(of pair: ContrastPair, in mode: Mode, options: ContrastOptions = ContrastOptions()) -> ContrastResult? {
         guard colorSpaceName == "srgb", mode.contexts.count == axes.count, case .success(let ids) = tokenIDs(of: pair) else { return nil }
         var axisSet = AxisSet()
-        for id in ids { axisSet.formUnion(storage.solver.axesOf[id]) }
+        for id in ids { axisSet.formUnion(storage.tables.axesOf[id]) }
         return try? judge(pair, ids: ids, in: mode, describing: axisSet.indices, options: options).get()
     }
 
@@ -78,8 +78,8 @@ extension ResolvedTheme {
         let cells = ids.map { cell(of: $0, in: mode) }
         let modeText = axisList.map { "\(axes.axes[$0].name)=\(axes.axes[$0].contexts[Int(mode.contexts[$0])].name)" }.joined(separator: ", ")
         let whereText = modeText.isEmpty ? "every mode" : modeText
-        if let bad = zip(ids, cells).first(where: { $0.1.status != 0 }) {
-            let what = bad.1.status == 1 ? "forbidden" : "absent"
+        if let bad = zip(ids, cells).first(where: { $0.1.status != .ok }) {
+            let what = bad.1.status == .forbidden ? "forbidden" : "absent"
             return .failure(ContrastProblem("contrast pair cannot be judged: {\(graph.paths[bad.0])} is \(what) in \(whereText)"))
         }
         var background = cells[1].color.rgba
@@ -124,13 +124,13 @@ extension ResolvedTheme {
     }
 
     /// One token's stored color in one mode, read from its slab without building a mode table.
-    func cell(of id: Int, in mode: Mode) -> (color: Color, status: UInt8, outOfGamut: Bool) {
-        let solver = storage.solver
+    func cell(of id: Int, in mode: Mode) -> (color: Color, status: CellStatus, outOfGamut: Bool) {
+        let solver = storage.tables
         let g = Int(solver.groupOf[id])
         let group = solver.groups[g]
         let combination = group.combination(for: mode)
         let index = Int(solver.localOf[id]) * group.combinations + combination
-        let status = solver.store.status[g].map { index < $0.count ? $0[index] : 0 } ?? 0
+        let status = solver.store.status[g].map { index < $0.count ? $0[index] : .ok } ?? .ok
         let outOfGamut = solver.gamutHits[Int32(id)]?.contains(combination) ?? false
         return (solver.store.colors[group.slab][index], status, outOfGamut)
     }

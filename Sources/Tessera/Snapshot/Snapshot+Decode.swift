@@ -155,7 +155,7 @@ extension Snapshot {
         var stored = [Bool](repeating: false, count: graph.count)
         var groups: [TokenGroup] = []
         groups.reserveCapacity(g)
-        var status: [ContiguousArray<UInt8>?] = []
+        var status: [ContiguousArray<CellStatus>?] = []
         status.reserveCapacity(g)
         for k in 0..<g {
             guard Int(groupTypes[k]) < allTypes.count else { throw SnapshotError(.malformed, "\(name): group \(k) has unknown type code \(groupTypes[k])") }
@@ -199,19 +199,22 @@ extension Snapshot {
                 status.append(nil)
             } else {
                 guard Int(se) - ss == cells else { throw SnapshotError(.malformed, "\(name): group \(k) status has \(Int(se) - ss) cells, expected \(cells)") }
-                let cellsStatus = ContiguousArray(UnsafeBufferPointer(rebasing: statusBytes[ss..<Int(se)]))
-                guard cellsStatus.allSatisfy({ $0 <= 2 }) else { throw SnapshotError(.malformed, "\(name): group \(k) has an unknown status value") }
+                var cellsStatus = ContiguousArray<CellStatus>()
+                cellsStatus.reserveCapacity(cells)
+                for byte in UnsafeBufferPointer(rebasing: statusBytes[ss..<Int(se)]) {
+                    guard let s = CellStatus(rawValue: byte) else { throw SnapshotError(.malformed, "\(name): group \(k) has an unknown status value") }
+                    cellsStatus.append(s)
+                }
                 status.append(cellsStatus)
             }
         }
         store.status = status
         if let missing = stored.firstIndex(of: false) { throw SnapshotError(.malformed, "\(name): token \(graph.paths[missing]) has no stored values") }
 
-        var solver = Solver(graph: graph, defs: [], sourceLiterals: [], colorLiterals: [], families: families)
-        solver.groups = groups
-        solver.store = store
+        // Snapshots store no per-token placement or gamut reports, and cannot be overridden.
+        let tables = ThemeTables(graph: graph, groups: groups, store: store, families: families.lists, groupOf: [], localOf: [], axesOf: [], gamutHits: [:])
         let converter = SnapshotProfile(name: profile)
-        return ResolvedTheme(storage: .init(theme: Theme(name: name), solver: solver, diagnostics: [], converter: converter))
+        return ResolvedTheme(storage: .init(theme: Theme(name: name), tables: tables, overrideState: nil, diagnostics: [], converter: converter))
     }
 
     /// Reads the slabs of one type: start offsets, then the concatenated cells.

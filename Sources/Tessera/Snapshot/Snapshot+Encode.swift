@@ -35,7 +35,7 @@ extension Snapshot {
         for t in themes {
             var starts: [UInt32] = [0]
             var names: [UInt32] = []
-            for list in t.storage.solver.families.lists {
+            for list in t.storage.tables.families {
                 for name in list { names += strings.add(name) }
                 starts.append(UInt32(names.count / 2))
             }
@@ -65,14 +65,14 @@ extension Snapshot {
             starts.append(UInt32(w.sectionCount))
             w.u32(familyStarts[k])
             w.u32(familyNames[k])
-            encodeTables(t.storage.solver, into: &w)
+            encodeTables(t.storage.tables, into: &w)
         }
         w.u32(starts)
         return w.bytes()
     }
 
     /// Appends one theme's groups, pools and slabs.
-    private static func encodeTables(_ solver: Solver, into w: inout SnapshotWriter) {
+    private static func encodeTables(_ solver: ThemeTables, into w: inout SnapshotWriter) {
         let groups = solver.groups
         let store = solver.store
         w.u8(groups.map { UInt8($0.type.ordinal) })
@@ -90,7 +90,7 @@ extension Snapshot {
             memberStarts.append(UInt32(members.count))
             let s = g < store.status.count ? store.status[g] : nil
             statusPresent.append(s == nil ? 0 : 1)
-            status += s ?? []
+            status += (s ?? []).map(\.rawValue)
             statusStarts.append(UInt64(status.count))
         }
         w.u32(memberStarts)

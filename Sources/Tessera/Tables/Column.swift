@@ -11,6 +11,16 @@ public protocol Column {
     mutating func append(repeating element: Element, count n: Int)
 }
 
+extension Column {
+    /// A copy with no spare capacity: a column grown cell by cell keeps up to half its
+    /// allocation unused, and a resolved theme keeps its columns for its whole life.
+    func compacted(filler: Element) -> Self {
+        var exact = Self(repeating: filler, count: count)
+        for i in 0..<count { exact[i] = self[i] }
+        return exact
+    }
+}
+
 extension ContiguousArray: Column {
     @inlinable
     public mutating func append(repeating element: Element, count n: Int) {

@@ -4,10 +4,6 @@ extension ModeTable {
     public func unavailability(of type: TokenType, index: Int) -> LookupError.Reason? {
         let s = status[type.ordinal]
         guard index >= 0, index < s.count else { return nil }
-        switch s[index] {
-        case 0: return nil
-        case 1: return .forbidden
-        default: return .absent
-        }
+        return s[index].unavailability
     }
 }

@@ -25,20 +25,21 @@ public struct ModeTable: Sendable {
     @usableFromInline let borders: BorderColumns
     @usableFromInline let transitions: TransitionColumns
     @usableFromInline let gradients: ContiguousArray<Gradient>
-    /// Per type: the status of each token (0 ok, 1 forbidden, 2 absent), empty when all are ok.
-    @usableFromInline let status: [ContiguousArray<UInt8>]
+    /// Per type: the status of each token, empty when all are ok.
+    @usableFromInline let status: [ContiguousArray<CellStatus>]
 
     init(theme: ResolvedTheme, mode: Mode) {
         self.theme = theme
         self.mode = mode
-        let solver = theme.storage.solver
-        let store = solver.store
-        let groups = solver.groups
-        let counts = solver.graph.kindCounts
-        func gather<C: Column>(_ type: TokenType, _ slabs: [C], _ placeholder: C.Element) -> C {
-            let n = counts[type.ordinal]
-            var dense = C(repeating: placeholder, count: n + 1)
-            for g in groups where g.type == type {
+        let tables = theme.storage.tables
+        let store = tables.store
+        let groups = tables.groups
+        let counts = tables.graph.kindCounts
+        func gather<Value: StoredValue>(_: Value.Type) -> Value.Slab {
+            let n = counts[Value.tokenType.ordinal]
+            let slabs = store[keyPath: Value.slabs]
+            var dense = Value.Slab(repeating: Value.placeholder, count: n + 1)
+            for g in groups where g.type == Value.tokenType {
                 let slab = slabs[g.slab]
                 let combos = g.combinations
                 var cell = g.combination(for: mode)
@@ -50,29 +51,29 @@ public struct ModeTable: Sendable {
             }
             return dense
         }
-        colors = gather(.color, store.colors, Placeholder.color)
-        dimensions = gather(.dimension, store.dimensions, Placeholder.dimension)
-        numbers = gather(.number, store.numbers, Placeholder.number)
-        fontFamilies = gather(.fontFamily, store.fontFamilies, Placeholder.fontFamily)
-        fontWeights = gather(.fontWeight, store.fontWeights, Placeholder.fontWeight)
-        durations = gather(.duration, store.durations, Placeholder.duration)
-        cubicBeziers = gather(.cubicBezier, store.cubicBeziers, Placeholder.cubicBezier)
-        strokeStyles = gather(.strokeStyle, store.strokeStyles, Placeholder.strokeStyle)
-        shadows = gather(.shadow, store.shadows, Placeholder.shadow)
-        typographies = gather(.typography, store.typographies, Placeholder.typography)
-        borders = gather(.border, store.borders, Placeholder.border)
-        transitions = gather(.transition, store.transitions, Placeholder.transition)
-        gradients = gather(.gradient, store.gradients, Placeholder.gradient)
-        var status: [ContiguousArray<UInt8>] = []
+        colors = gather(Color.self)
+        dimensions = gather(Dimension.self)
+        numbers = gather(Number.self)
+        fontFamilies = gather(FontFamily.self)
+        fontWeights = gather(FontWeight.self)
+        durations = gather(TokenDuration.self)
+        cubicBeziers = gather(CubicBezier.self)
+        strokeStyles = gather(StrokeStyle.self)
+        shadows = gather(Shadow.self)
+        typographies = gather(Typography.self)
+        borders = gather(Border.self)
+        transitions = gather(Transition.self)
+        gradients = gather(Gradient.self)
+        var status: [ContiguousArray<CellStatus>] = []
         for type in TokenType.allCases {
             let n = counts[type.ordinal]
-            var dense = ContiguousArray<UInt8>()
+            var dense = ContiguousArray<CellStatus>()
             for (gi, g) in groups.enumerated() where g.type == type {
                 guard let s = store.status[gi] else { continue }
-                if dense.isEmpty { dense = ContiguousArray(repeating: 0, count: n + 1) }
+                if dense.isEmpty { dense = ContiguousArray(repeating: .ok, count: n + 1) }
                 var cell = g.combination(for: mode)
                 for k in g.memberKindIndex {
-                    dense[Int(min(k, Int32(n)))] = cell < s.count ? s[cell] : 0
+                    dense[Int(min(k, Int32(n)))] = cell < s.count ? s[cell] : .ok
                     cell += g.combinations
                 }
             }
@@ -125,9 +126,8 @@ public struct ModeTable: Sendable {
         guard Int(token.index) < theme.graph.kindCounts[Value.tokenType.ordinal] else {
             throw LookupError(reason: .unknownHandle, token: TokenPath("#\(token.index)"), mode: theme.axes.describe(mode))
         }
-        let s = status[Value.tokenType.ordinal]
-        if !s.isEmpty, s[Int(token.index)] != 0 {
-            throw LookupError(reason: s[Int(token.index)] == 1 ? .forbidden : .absent, token: path(of: Value.tokenType, index: Int(token.index)), mode: theme.axes.describe(mode))
+        if let reason = unavailability(of: Value.tokenType, index: Int(token.index)) {
+            throw LookupError(reason: reason, token: path(of: Value.tokenType, index: Int(token.index)), mode: theme.axes.describe(mode))
         }
         return read(token)
     }
@@ -149,19 +149,19 @@ public struct ModeTable: Sendable {
 
     /// The layers of a shadow, in paint order.
     public func layers(of shadow: Shadow) -> [ShadowLayer] {
-        let pool = theme.storage.solver.store.shadowLayers
+        let pool = theme.storage.tables.store.shadowLayers
         return shadow.layers.indices.map { pool[$0] }
     }
 
     /// The stops of a gradient.
     public func stops(of gradient: Gradient) -> [GradientStop] {
-        let pool = theme.storage.solver.store.gradientStops
+        let pool = theme.storage.tables.store.gradientStops
         return gradient.stops.indices.map { pool[$0] }
     }
 
     /// The dash lengths of a custom stroke style.
     public func dashes(of style: StrokeStyle) -> [Dimension] {
-        let pool = theme.storage.solver.store.dashes
+        let pool = theme.storage.tables.store.dashes
         return style.dashes.indices.map { pool[$0] }
     }
 }

@@ -1,4 +1,4 @@
 extension ResolvedTheme {
     /// Every interned font-family list, indexed by ``FontFamily/id``.
-    public var fontFamilyLists: [[String]] { storage.solver.families.lists }
+    public var fontFamilyLists: [[String]] { storage.tables.families }
 }

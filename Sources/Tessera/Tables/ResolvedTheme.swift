@@ -9,15 +9,24 @@ public struct ResolvedTheme: Sendable {
     @usableFromInline
     final class Storage: Sendable {
         let theme: Theme
-        let solver: Solver
+        /// What look-ups, exports and checks read.
+        let tables: ThemeTables
+        /// What ``ResolvedTheme/overriding(_:)`` needs; `nil` for a theme loaded from a snapshot.
+        let overrideState: OverrideState?
         let diagnostics: [Diagnostic]
         let converter: (any ColorConverting)?
 
-        init(theme: Theme, solver: Solver, diagnostics: [Diagnostic], converter: (any ColorConverting)?) {
+        init(theme: Theme, tables: ThemeTables, overrideState: OverrideState?, diagnostics: [Diagnostic], converter: (any ColorConverting)?) {
             self.theme = theme
-            self.solver = solver
+            self.tables = tables
+            self.overrideState = overrideState
             self.diagnostics = diagnostics
             self.converter = converter
+        }
+
+        /// The storage of a solved theme: its tables and its override state, without scratch.
+        convenience init(theme: Theme, solver: Solver, diagnostics: [Diagnostic], converter: (any ColorConverting)?) {
+            self.init(theme: theme, tables: solver.tables, overrideState: solver.overrideState, diagnostics: diagnostics, converter: converter)
         }
     }
 
@@ -31,7 +40,7 @@ public struct ResolvedTheme: Sendable {
     /// The theme definition (base set plus layers) these tables were compiled from.
     public var theme: Theme { storage.theme }
     /// The token graph: paths, types, axes.
-    public var graph: TokenGraph { storage.solver.graph }
+    public var graph: TokenGraph { storage.tables.graph }
     /// The axes and their contexts.
     public var axes: AxisSystem { graph.axes }
     /// Warnings from compilation, such as forbidden values in use.
@@ -67,22 +76,25 @@ public struct ResolvedTheme: Sendable {
     public var defaultTable: ModeTable { ModeTable(theme: self, mode: axes.defaultMode) }
 
     /// The font names of a resolved family list.
-    public func fontFamilyNames(_ family: FontFamily) -> [String] { storage.solver.families.lists[Int(family.id)] }
+    public func fontFamilyNames(_ family: FontFamily) -> [String] { storage.tables.families[Int(family.id)] }
+
+    /// The pools composite values index, and the font family lists.
+    var pools: ValuePools { storage.tables.pools }
 
     /// The pooled shadow layers that ``Shadow`` values index.
-    public var shadowLayers: ShadowLayerColumns { storage.solver.store.shadowLayers }
+    public var shadowLayers: ShadowLayerColumns { storage.tables.store.shadowLayers }
     /// The pooled gradient stops that ``Gradient`` values index.
-    public var gradientStops: GradientStopColumns { storage.solver.store.gradientStops }
+    public var gradientStops: GradientStopColumns { storage.tables.store.gradientStops }
     /// The pooled dash lengths that custom ``StrokeStyle`` values index.
-    public var dashes: ContiguousArray<Dimension> { storage.solver.store.dashes }
+    public var dashes: ContiguousArray<Dimension> { storage.tables.store.dashes }
 
     /// Storage statistics, for benchmarks and capacity planning.
     public var statistics: Statistics {
-        let solver = storage.solver
-        let colors = solver.store.colorStorage
-        let statusBytes = solver.store.status.reduce(0) { $0 + ($1?.count ?? 0) }
+        let tables = storage.tables
+        let colors = tables.store.colorStorage
+        let statusBytes = tables.store.status.reduce(0) { $0 + ($1?.count ?? 0) }
         return Statistics(
-            tokens: graph.count, groups: solver.groups.count,
+            tokens: graph.count, groups: tables.groups.count,
             colorCells: colors.cells, colorBytes: colors.bytes, statusBytes: statusBytes)
     }
 

@@ -30,41 +30,25 @@ extension ModeTable {
         let graph = theme.graph
         let type = graph.types[id]
         let i = Int(graph.kindIndex[id])
-        let s = status[type.ordinal]
-        if !s.isEmpty, s[i] != 0 {
-            return .failure(LookupError(reason: s[i] == 1 ? .forbidden : .absent, token: graph.paths[id], mode: theme.axes.describe(mode)))
+        if let reason = unavailability(of: type, index: i) {
+            return .failure(LookupError(reason: reason, token: graph.paths[id], mode: theme.axes.describe(mode)))
         }
-        func stroke(_ st: StrokeStyle) -> ResolvedValue.ResolvedStroke {
-            ResolvedValue.ResolvedStroke(keyword: st.keyword, dashes: dashes(of: st), lineCap: st.lineCap)
-        }
-        switch type {
-        case .color: return .success(.color(colors[i]))
-        case .dimension: return .success(.dimension(dimensions[i]))
-        case .number: return .success(.number(numbers[i].value))
-        case .fontFamily: return .success(.fontFamily(theme.fontFamilyNames(fontFamilies[i])))
-        case .fontWeight: return .success(.fontWeight(fontWeights[i].value))
-        case .duration: return .success(.duration(durations[i]))
-        case .cubicBezier: return .success(.cubicBezier(cubicBeziers[i]))
-        case .strokeStyle:
-            let st = strokeStyles[i]
-            return .success(.strokeStyle(st.keyword, dashes: dashes(of: st), lineCap: st.lineCap))
-        case .shadow: return .success(.shadow(layers(of: shadows[i])))
-        case .typography:
-            let t = typographies[i]
-            return .success(
-                .typography(
-                    fontFamily: theme.fontFamilyNames(t.fontFamily), fontSize: t.fontSize, fontWeight: t.fontWeight.value, letterSpacing: t.letterSpacing, lineHeight: t.lineHeight)
-            )
-        case .border:
-            let b = borders[i]
-            return .success(.border(color: b.color, width: b.width, style: stroke(b.style)))
-        case .transition: return .success(.transition(transitions[i]))
-        case .gradient: return .success(.gradient(stops(of: gradients[i])))
-        }
+        var table = self
+        return .success(type.dispatch(Expand(index: i, pools: theme.pools), &table))
     }
 
     /// The value of the token at `path`, expanded; `nil` if there is no such token.
     public func resolvedValue(at path: TokenPath) -> Result<ResolvedValue, LookupError>? {
         theme.graph.id(of: path).map { resolvedValue(ofTokenAt: $0) }
+    }
+}
+
+/// Expands the value at one dense index of a mode table.
+private struct Expand: StoredValueVisitor {
+    let index: Int
+    let pools: ValuePools
+
+    func visit<Value: StoredValue>(_: Value.Type, _ table: inout ModeTable) -> ResolvedValue {
+        table[keyPath: Value.column][index].resolved(in: pools)
     }
 }

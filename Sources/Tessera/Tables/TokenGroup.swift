@@ -88,3 +88,18 @@ func combinationCount(_ axes: AxisSet, _ system: AxisSystem, limit: Int) -> Int?
     }
     return n
 }
+
+extension TokenGroup {
+    /// Drops the spare capacity the member lists gained while tokens were placed.
+    mutating func compact() {
+        members = Self.exact(members)
+        memberKindIndex = Self.exact(memberKindIndex)
+    }
+
+    private static func exact(_ a: [Int32]) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: a.count) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: a)
+            count = a.count
+        }
+    }
+}

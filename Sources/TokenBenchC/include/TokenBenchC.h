@@ -8,4 +8,8 @@
 /// C program would: the reference that tokenbench compares the Swift batch API against.
 void tokenbench_c_convert(void *transform, const uint8_t *input, uint8_t *output, size_t count);
 
+/// Heap bytes in use (glibc `mallinfo2`: arena blocks plus mmapped blocks), for retained-memory
+/// metrics. Swift's Glibc module does not declare `mallinfo2`.
+size_t tokenbench_c_heap_in_use(void);
+
 #endif

@@ -1,0 +1,161 @@
+extension Solver {
+    /// Evaluates every combination of token `t` into its slab.
+    mutating func evaluate(_ t: Int) {
+        let g = Int(groupOf[t])
+        let group = shapes[g]
+        let base = Int(localOf[t]) * group.combinations
+        evaluating = Int32(t)
+        forbiddenOrigin[t] = -1
+        if !gamutHits.isEmpty { gamutHits[Int32(t)] = nil }
+        // Fast paths that never touch the definitions: a plain alias to a token stored over the
+        // same axes is a slab copy; a plain color literal is one store.
+        if !failedRoot[t], t < plainAlias.count {
+            let x = plainAlias[t]
+            if x >= 0, shapes[Int(groupOf[Int(x)])].axes == group.axes {
+                copyCells(from: Int(x), to: t, count: group.combinations)
+                return
+            }
+            let i = plainColor[t]
+            if i >= 0, group.combinations == 1, !(Int(i) < gamutFlags.count && gamutFlags[Int(i)]) {
+                store.colors[group.slab][base] = colorLiterals[Int(i)]
+                if store.status[g] != nil { store.setStatus(group: g, cell: base, count: cellCount(g), .ok) }
+                return
+            }
+        }
+        let tokenDefs = defs[t]
+        if current.count != graph.axes.count {
+            current = [Int](repeating: 0, count: graph.axes.count)
+            mentioned = [UInt64](repeating: 0, count: graph.axes.count)
+        }
+        if failedRoot[t] || tokenDefs.isEmpty {
+            for c in 0..<group.combinations { store.setStatus(group: g, cell: base + c, count: cellCount(g), .absent) }
+            return
+        }
+        // Fast path: a plain alias to a token stored over the same axes is a slab copy.
+        if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty, case .ref(let x) = tokenDefs[0].expr, shapes[Int(groupOf[Int(x)])].axes == group.axes {
+            copyCells(from: Int(x), to: t, count: group.combinations)
+            return
+        }
+        let unconditional = tokenDefs.count == 1 && tokenDefs[0].condition.isEmpty
+        if !unconditional {
+            for d in tokenDefs { for c in d.condition { mentioned[c.axis] |= 1 << UInt64(c.context) } }
+        }
+        for combo in 0..<group.combinations {
+            for k in group.axisStart..<group.axisStart + group.axisCount {
+                current[shapeAxis[k]] = (combo / shapeStride[k]) % shapeRadix[k]
+            }
+            evaluatingCombo = combo
+            let def = unconditional ? tokenDefs[0] : select(tokenDefs)
+            let status = write(def.expr, type: group.type, slab: group.slab, cell: base + combo)
+            store.setStatus(group: g, cell: base + combo, count: cellCount(g), status)
+        }
+        if !unconditional {
+            for d in tokenDefs { for c in d.condition { mentioned[c.axis] = 0 } }
+        }
+    }
+
+    func cellCount(_ g: Int) -> Int { groups[g].members.count * shapes[g].combinations }
+
+    /// The most specific definition matching the current contexts (after fallbacks); later wins ties.
+    func select(_ defs: [Def]) -> Def {
+        var best = -1
+        var bestScore = -1
+        for (i, d) in defs.enumerated() {
+            var matches = true
+            for c in d.condition {
+                let effective = graph.axes.effectiveContext(axis: c.axis, context: current[c.axis], mentioned: mentioned[c.axis])
+                if effective != c.context {
+                    matches = false
+                    break
+                }
+            }
+            if matches, graph.precedence == .lastMatching || d.condition.count >= bestScore {
+                best = i
+                bestScore = d.condition.count
+            }
+        }
+        // No definition matches: a token defined only for some contexts reads as absent elsewhere.
+        return best >= 0 ? defs[best] : Def(condition: [], expr: .bad, location: nil)
+    }
+
+    /// Slab and cell of token `x` for the current contexts, and its group.
+    @inline(__always)
+    func cell(of x: Int) -> (slab: Int, cell: Int, group: Int) {
+        let g = Int(groupOf[x])
+        let shape = shapes[g]
+        var combo = 0
+        for k in shape.axisStart..<shape.axisStart + shape.axisCount { combo += current[shapeAxis[k]] * shapeStride[k] }
+        return (shape.slab, Int(localOf[x]) * shape.combinations + combo, g)
+    }
+
+    mutating func copyCells(from x: Int, to t: Int, count n: Int) {
+        let gx = Int(groupOf[x])
+        let gt = Int(groupOf[t])
+        let sx = shapes[gx].slab
+        let st = shapes[gt].slab
+        let bx = Int(localOf[x]) * n
+        let bt = Int(localOf[t]) * n
+        graph.types[t].dispatch(CopyCells(from: (sx, bx), to: (st, bt), count: n), &store)
+        for c in 0..<n {
+            let s = store.status(group: gx, cell: bx + c)
+            store.setStatus(group: gt, cell: bt + c, count: cellCount(gt), s)
+            if s == .forbidden, forbiddenOrigin[t] < 0 { forbiddenOrigin[t] = forbiddenOrigin[x] }
+        }
+    }
+
+    /// Evaluates `e` as a value of `type` and writes it; returns the cell status.
+    mutating func write(_ e: Expr, type: TokenType, slab s: Int, cell i: Int) -> CellStatus {
+        type.dispatch(Write(expression: e, slab: s, cell: i), &self)
+    }
+
+    /// The shape every value type shares: an alias reads the target's current cell, the
+    /// forbidden marker reads as the type's forbidden value, anything else is absent.
+    mutating func reference<Value: StoredValue>(_ e: Expr, as _: Value.Type) -> (Value, CellStatus) {
+        switch e {
+        case .ref(let x):
+            let c = cell(of: Int(x))
+            return (store[keyPath: Value.slabs][c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
+        case .forbidden: return (Value.forbiddenValue, forbidden())
+        default: return (Value.placeholder, .absent)
+        }
+    }
+
+    /// Status of reading token `x`'s current cell, noting where a forbidden value came from.
+    @inline(__always)
+    mutating func noteRead(_ x: Int, group g: Int, cell i: Int) -> CellStatus {
+        let s = store.status(group: g, cell: i)
+        if s == .forbidden, forbiddenOrigin[Int(evaluating)] < 0 { forbiddenOrigin[Int(evaluating)] = forbiddenOrigin[x] }
+        return s
+    }
+
+    mutating func forbidden() -> CellStatus {
+        if forbiddenOrigin[Int(evaluating)] < 0 { forbiddenOrigin[Int(evaluating)] = evaluating }
+        return .forbidden
+    }
+}
+
+private struct CopyCells: StoredValueVisitor {
+    let from: (slab: Int, base: Int)
+    let to: (slab: Int, base: Int)
+    let count: Int
+
+    func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) {
+        for c in 0..<count {
+            // Read before writing: no copy of the slab may be alive while the write projects it.
+            let value = store[keyPath: Value.slabs][from.slab][from.base + c]
+            store[keyPath: Value.slabs][to.slab][to.base + c] = value
+        }
+    }
+}
+
+private struct Write: StoredValueVisitor {
+    let expression: Expr
+    let slab: Int
+    let cell: Int
+
+    func visit<Value: StoredValue>(_: Value.Type, _ solver: inout Solver) -> CellStatus {
+        let (value, status) = Value.evaluate(expression, in: &solver)
+        solver.store[keyPath: Value.slabs][slab][cell] = value
+        return status
+    }
+}

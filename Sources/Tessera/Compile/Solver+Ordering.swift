@@ -1,0 +1,54 @@
+extension Solver {
+    /// Kahn's algorithm over `nodes`, following only edges between members of `nodes`.
+    /// Returns the order and the members left over, which lie on or behind a cycle.
+    func topologicalOrder(of nodes: [Int32], member: [Bool], edgesOf: (Int) -> [Int32]) -> (order: [Int32], rest: [Int32]) {
+        var indegree: [Int32: Int32] = [:]
+        var outgoing: [Int32: [Int32]] = [:]
+        indegree.reserveCapacity(nodes.count)
+        for t in nodes {
+            var d: Int32 = 0
+            for x in edgesOf(Int(t)) where member[Int(x)] {
+                d += 1
+                outgoing[x, default: []].append(t)
+            }
+            indegree[t] = d
+        }
+        var order: [Int32] = []
+        order.reserveCapacity(nodes.count)
+        for t in nodes where indegree[t] == 0 { order.append(t) }
+        var head = 0
+        while head < order.count {
+            let t = order[head]
+            head += 1
+            for u in outgoing[t] ?? [] {
+                let d = indegree[u]! - 1
+                indegree[u] = d
+                if d == 0 { order.append(u) }
+            }
+        }
+        if order.count == nodes.count { return (order, []) }
+        let rest = nodes.filter { indegree[$0]! > 0 }
+        return (order, rest)
+    }
+
+    /// The full order over every token, with a flat indegree array (the common, fast case).
+    func topologicalOrderAll() -> (order: [Int32], rest: [Int32]) {
+        let n = count
+        var indegree = [Int32](repeating: 0, count: n)
+        for t in 0..<n { indegree[t] = depStart[t + 1] - depStart[t] }
+        var order: [Int32] = []
+        order.reserveCapacity(n)
+        for t in 0..<n where indegree[t] == 0 { order.append(Int32(t)) }
+        var head = 0
+        while head < order.count {
+            let t = Int(order[head])
+            head += 1
+            for u in dependents(of: t) {
+                indegree[Int(u)] -= 1
+                if indegree[Int(u)] == 0 { order.append(u) }
+            }
+        }
+        if order.count == n { return (order, []) }
+        return (order, (0..<n).filter { indegree[$0] > 0 }.map(Int32.init))
+    }
+}

@@ -1,0 +1,93 @@
+extension Solver {
+    /// The axes a token's own definitions mention (from the edge tables, or fresh for tokens
+    /// whose definitions changed since they were built).
+    func ownAxes(_ t: Int, fresh: Bool = false) -> AxisSet {
+        if !fresh, t < ownAxesOf.count { return ownAxesOf[t] }
+        var s = AxisSet()
+        for d in defs[t] { for c in d.condition { s.insert(c.axis) } }
+        return s
+    }
+
+    /// Places token `t` (of `type`, depending on `axes`) in its group, creating the group and
+    /// growing its slab as needed.
+    mutating func place(_ t: Int, axes: AxisSet) {
+        let type = graph.types[t]
+        let key = GroupKey(type: type.ordinal, axes: axes.bits)
+        let g: Int
+        if let existing = groupIndex[key] {
+            g = existing
+        } else {
+            g = groups.count
+            let group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: store.slabCount(type))
+            addShape(of: group)
+            groups.append(group)
+            store.addSlab(type)
+            store.status.append(nil)
+            groupIndex[key] = g
+        }
+        let local = groups[g].members.count
+        groups[g].members.append(Int32(t))
+        groups[g].memberKindIndex.append(graph.kindIndex[t])
+        store.grow(type, slab: groups[g].slab, by: groups[g].combinations)
+        groupOf[t] = Int32(g)
+        localOf[t] = Int32(local)
+        axesOf[t] = axes
+    }
+
+    /// Appends the layout the hot loops read for `group`, the next group.
+    mutating func addShape(of group: TokenGroup) {
+        shapes.append(
+            GroupShape(type: group.type, axes: group.axes, combinations: group.combinations, slab: group.slab, axisStart: shapeAxis.count, axisCount: group.axisList.count))
+        shapeAxis += group.axisList
+        shapeStride += group.strides
+        shapeRadix += group.radices
+    }
+
+    /// Moves `t` out of its group, leaving a dead slot whose dense index is `Int32.max`: mode
+    /// tables clamp it to their trailing sink slot, so relocation never shifts other members.
+    mutating func unplace(_ t: Int) {
+        let g = Int(groupOf[t])
+        let l = Int(localOf[t])
+        groups[g].members[l] = -1
+        groups[g].memberKindIndex[l] = .max
+    }
+
+    /// Places the tokens of `order` (dependencies first) over their own axes plus their
+    /// dependencies' axes; the one placement loop of full and incremental compiles.
+    ///
+    /// A token over more combinations than the limit fails on its own and is placed over no
+    /// axes. `fresh` holds the dependencies of tokens whose edge rows are stale (overridden
+    /// ones). With `relocating`, tokens are already placed and move only when their axes change.
+    mutating func placeInOrder(_ order: [Int32], fresh: [Int: [Int32]] = [:], relocating: Bool, theme: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let limit = graph.limits.maxCombinationsPerToken
+        for t32 in order {
+            let t = Int(t32)
+            var axes = AxisSet()
+            if !failedRoot[t] {
+                if !fresh.isEmpty, let dependencies = fresh[t] {
+                    axes = ownAxes(t, fresh: true)
+                    for x in dependencies { axes.formUnion(axesOf[Int(x)]) }
+                } else {
+                    axes = ownAxes(t)
+                    for x in dependencies(of: t) { axes.formUnion(axesOf[Int(x)]) }
+                }
+            }
+            if combinationCount(axes, graph.axes, limit: limit) == nil {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: limit), token: graph.paths[t],
+                        location: graph.locations[t], theme: theme))
+                failedRoot[t] = true
+                axes = AxisSet()
+            }
+            if !relocating {
+                place(t, axes: axes)
+            } else if axes != axesOf[t] {
+                unplace(t)
+                place(t, axes: axes)
+            }
+        }
+        return diagnostics
+    }
+}

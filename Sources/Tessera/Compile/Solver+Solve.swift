@@ -1,0 +1,38 @@
+extension Solver {
+    /// Orders, groups and evaluates every token; returns the theme's diagnostics.
+    mutating func solveAll(theme: String) -> [Diagnostic] {
+        let n = count
+        var diagnostics: [Diagnostic] = []
+        buildEdges()
+        diagnostics += tierDiagnostics(0..<n, theme: theme, fresh: false)
+        groupOf = [Int32](repeating: 0, count: n)
+        localOf = [Int32](repeating: 0, count: n)
+        axesOf = [AxisSet](repeating: AxisSet(), count: n)
+        forbiddenOrigin = [Int32](repeating: -1, count: n)
+        failedRoot = [Bool](repeating: false, count: n)
+        for t in 0..<n where defs[t].isEmpty {
+            failedRoot[t] = true
+            diagnostics.append(Diagnostic(.error, .missingAbstractDefinition, token: graph.paths[t], location: graph.locations[t], theme: theme))
+        }
+        let (order, rest) = topologicalOrderAll()
+        var failedOutsideOrder: [Int32] = []
+        if !rest.isEmpty {
+            let cycles = cycleDiagnostics(rest: rest, edgesOf: { Array(self.dependencies(of: $0)) }, theme: theme)
+            diagnostics += cycles.diagnostics
+            for m in cycles.members { failedRoot[Int(m)] = true }
+            failedOutsideOrder = cycles.members + cycles.downstream
+        }
+        diagnostics += placeAndEvaluate(order: order, failed: failedOutsideOrder, theme: theme)
+        return diagnostics
+    }
+
+    /// Computes axis sets in `order`, places every token in its group, then evaluates.
+    mutating func placeAndEvaluate(order: [Int32], failed: [Int32], theme: String) -> [Diagnostic] {
+        var diagnostics = placeInOrder(order, relocating: false, theme: theme)
+        for t in failed { place(Int(t), axes: AxisSet()) }
+        for t in order { evaluate(Int(t)) }
+        for t in failed { evaluate(Int(t)) }
+        diagnostics += outcomeDiagnostics(order.lazy.map(Int.init), failed: failed.map(Int.init), theme: theme)
+        return diagnostics
+    }
+}
