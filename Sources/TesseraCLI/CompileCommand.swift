@@ -45,7 +45,7 @@ struct CompileCommand: ConsoleCommand {
         let converter = try ProfileArgument.converter(target)
         var compiled: [ResolvedTheme] = []
         for t in chosen {
-            let result = graph.compile(t, options: CompileOptions(colorConverter: converter, gamut: gamut))
+            let result = graph.compileKeepingGoing(t, options: CompileOptions(colorConverter: converter, gamut: gamut))
             problems += result.diagnostics
             compiled.append(result.theme)
         }

@@ -72,7 +72,7 @@ struct ContrastCommand: ConsoleCommand {
         let srgb = try ProfileArgument.converter("srgb")
         var reports: [ContrastReport] = []
         for theme in themes {
-            let compiled = graph.compile(theme, options: CompileOptions(colorConverter: srgb))
+            let compiled = graph.compileKeepingGoing(theme, options: CompileOptions(colorConverter: srgb))
             problems += compiled.diagnostics.filter { $0.severity == .error && !problems.contains($0) }
             reports.append(compiled.theme.checkContrast(pairs, options: options))
         }

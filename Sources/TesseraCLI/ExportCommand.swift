@@ -83,7 +83,7 @@ struct ExportCommand: ConsoleCommand {
         var seen = Set(problems)
         func compile(_ profileName: String) throws(CLIFailure) -> ResolvedTheme {
             let converter = try ProfileArgument.converter(profileName, url: profileURL)
-            let result = graph.compile(chosen, options: CompileOptions(colorConverter: converter))
+            let result = graph.compileKeepingGoing(chosen, options: CompileOptions(colorConverter: converter))
             for d in result.diagnostics where seen.insert(d).inserted { problems.append(d) }
             return result.theme
         }

@@ -48,7 +48,7 @@ struct PreviewCommand: ConsoleCommand {
         func compile(_ name: String) throws(CLIFailure) -> ResolvedTheme {
             let converter = try ProfileArgument.converter(name)
             // Unbounded sRGB keeps wide colors recognisable; the sheet clips them for the hex.
-            let result = graph.compile(chosen, options: CompileOptions(colorConverter: converter, gamut: .keep))
+            let result = graph.compileKeepingGoing(chosen, options: CompileOptions(colorConverter: converter, gamut: .keep))
             problems += result.diagnostics.filter { $0.severity == .error && !problems.contains($0) }
             return result.theme
         }

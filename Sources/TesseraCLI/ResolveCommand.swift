@@ -63,7 +63,7 @@ struct ResolveCommand: ConsoleCommand {
         var options = CompileOptions(gamut: gamut)
         let target = profile ?? "srgb"
         options.colorConverter = try ProfileArgument.converter(target)
-        let result = graph.compile(chosen, options: options)
+        let result = graph.compileKeepingGoing(chosen, options: options)
         let all = readProblems + result.diagnostics
         console.report(all.sortedByPosition(), perRule: source.maxDiagnostics)
         let errors = all.filter { $0.severity == .error }.count

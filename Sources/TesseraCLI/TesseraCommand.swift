@@ -28,7 +28,7 @@ extension ConsoleCommand {
 }
 
 /// Runs `tessera` in-process.
-public enum TesseraCLI {
+public enum TesseraTool {
     /// Parses `arguments` (without the program name), runs the command and returns its exit code.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
         do {

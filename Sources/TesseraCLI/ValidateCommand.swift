@@ -32,7 +32,7 @@ struct ValidateCommand: ConsoleCommand {
         var all = readProblems + graph.diagnostics
         for theme in themes {
             // A compile repeats the graph's own diagnostics first; keep only what it adds.
-            all += graph.compile(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.dropFirst(graph.diagnostics.count)
+            all += graph.compileKeepingGoing(theme, options: CompileOptions(colorConverter: srgb)).diagnostics.dropFirst(graph.diagnostics.count)
         }
         if contrast {
             let run = try ContrastCommand.check(design: design, themes: themes, pairFiles: [], options: ContrastOptions())

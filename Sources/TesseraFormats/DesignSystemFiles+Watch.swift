@@ -20,7 +20,7 @@ extension DesignSystemFiles {
             } else {
                 chosen = design.themes.first ?? Theme(name: "base")
             }
-            let result = TokenGraph(design).compile(chosen, options: options)
+            let result = TokenGraph(design).compileKeepingGoing(chosen, options: options)
             let all = read + result.diagnostics
             if all.contains(where: { $0.severity == .error }) { return .failure(DiagnosticList(all)) }
             return .success(result.theme)

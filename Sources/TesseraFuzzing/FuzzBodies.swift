@@ -27,7 +27,7 @@ public enum FuzzBodies {
     public static func dtcg(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.tokens.json") else { return }
         let (system, _) = DTCGLoader().designSystem(name: "fuzz", sources: [DTCGSource(document: parsed.document)], axes: Axis.builtIn)
-        let result = TokenGraph(system).compile(Theme(name: "fuzz"))
+        let result = TokenGraph(system).compileKeepingGoing(Theme(name: "fuzz"))
         let table = result.theme.defaultTable
         for id in 0..<min(result.theme.graph.count, 64) { _ = table.resolvedValue(ofTokenAt: id) }
     }
@@ -39,7 +39,7 @@ public enum FuzzBodies {
             .failure(FileError(path: path, reason: "file references are not read while fuzzing"))
         }
         let (system, _) = reader.read(name: "fuzz")
-        _ = TokenGraph(system).compile(Theme(name: "fuzz"))
+        _ = TokenGraph(system).compileKeepingGoing(Theme(name: "fuzz"))
     }
 
     /// An ICC profile loaded from memory and, if valid, used for a conversion.

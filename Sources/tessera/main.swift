@@ -4,4 +4,4 @@ import TesseraCLI
 import Glibc
 #endif
 
-exit(TesseraCLI.run(Array(CommandLine.arguments.dropFirst())))
+exit(TesseraTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -102,7 +102,7 @@ extension Suite {
         let quiet = Console(out: { _ in }, err: { _ in })
         var exitCode: Int32 = 0
         let d = Stopwatch.median(repetitions: max(3, reps / 2)) {
-            exitCode = TesseraCLI.run(["convert", source, "--to", "display-p3", "-o", target], console: quiet)
+            exitCode = TesseraTool.run(["convert", source, "--to", "display-p3", "-o", target], console: quiet)
         }
         guard exitCode == 0 else { throw ToolError("tessera convert exited with \(exitCode)") }
         session.results["cli_convert_mcps"] = Double(count) / (d.nanoseconds / 1e9) / 1e6

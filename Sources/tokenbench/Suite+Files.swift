@@ -118,7 +118,7 @@ enum FilePipeline {
         let read = DesignSystemFiles.load([path])
         let (design, problems) = (read.design, read.diagnostics)
         let graph = TokenGraph(design)
-        let result = graph.compile(Theme(name: "base"), options: CompileOptions(colorConverter: converter))
+        let result = graph.compileKeepingGoing(Theme(name: "base"), options: CompileOptions(colorConverter: converter))
         blackHole(result.theme.defaultTable)
         return (problems + result.diagnostics).filter { $0.severity == .error }.count
     }

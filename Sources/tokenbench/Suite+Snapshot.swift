@@ -64,7 +64,7 @@ extension Suite {
             let read = DesignSystemFiles.load([resolver])
             let (design, diagnostics) = (read.design, read.diagnostics)
             let graph = TokenGraph(design)
-            let theme = graph.compile(design.themes.first ?? Theme(name: "bench")).theme
+            let theme = graph.compileKeepingGoing(design.themes.first ?? Theme(name: "bench")).theme
             blackHole(theme.defaultTable)
             problems = diagnostics.filter { $0.severity == .error }.count
         }

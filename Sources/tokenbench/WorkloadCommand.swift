@@ -33,7 +33,7 @@ struct WorkloadCommand: ParsableCommand {
         }
         switch kind {
         case .compile:
-            blackHole(fixture.graph.compile(Theme(name: "workload")))
+            blackHole(fixture.graph.compileKeepingGoing(Theme(name: "workload")))
         case .lookup:
             let theme = fixture.theme
             let table = theme.defaultTable

@@ -19,7 +19,7 @@ func tessera(_ arguments: [String]) -> Run {
     let out = Mutex("")
     let err = Mutex("")
     let console = Console(out: { t in out.withLock { $0 += t } }, err: { t in err.withLock { $0 += t } })
-    let code = TesseraCLI.run(arguments, console: console)
+    let code = TesseraTool.run(arguments, console: console)
     return Run(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
 }
 

@@ -39,7 +39,7 @@ struct WatchCommandTests {
         // The command blocks until its events are seen: a thread of its own keeps it off the
         // small cooperative pool, which other suites' blocking work can fill on two cores.
         let exitCode = Mutex<Int32?>(nil)
-        let thread = Thread { exitCode.withLock { $0 = TesseraCLI.run(["watch", path, "--exit-after", "2"], console: console) } }
+        let thread = Thread { exitCode.withLock { $0 = TesseraTool.run(["watch", path, "--exit-after", "2"], console: console) } }
         thread.start()
         // Edits start only once the watcher is installed (it announces itself after), and each
         // waits for the previous event, so no save can race the start or coalesce with another.

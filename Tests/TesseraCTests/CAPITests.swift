@@ -17,7 +17,7 @@ struct CAPITests {
 
     static let path: String = {
         let graph = TokenGraph(SampleDesignSystem.designSystem)
-        let themes = SampleDesignSystem.designSystem.themes.map { try! graph.compiled($0) }
+        let themes = SampleDesignSystem.designSystem.themes.map { try! graph.compile($0) }
         let bytes = try! Snapshot.encode(themes)
         let path = "/tmp/tessera-capi-\(getpid()).tsnap"
         let f = fopen(path, "wb")!

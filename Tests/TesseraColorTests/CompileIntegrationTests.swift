@@ -16,7 +16,7 @@ struct CompileIntegrationTests {
         ds.declare("blue", type: .color, tier: .raw, .hex("#3366CC80"))
         ds.declare("accent", type: .color, tier: .semantic, varying: [(.always, .alias("red")), (["colorScheme": "dark"], .alias("blue"))])
         let p3 = try ProfileColorConverting(named: "display-p3")
-        let theme = try TokenGraph(ds).compiled(Theme(name: "t"), options: CompileOptions(colorConverter: p3))
+        let theme = try TokenGraph(ds).compile(Theme(name: "t"), options: CompileOptions(colorConverter: p3))
         #expect(theme.colorSpaceName == "display-p3")
         let red = try color(theme, "accent")
         #expect(abs(red.red - 0.917488) < 1e-6 && abs(red.green - 0.200287) < 1e-6 && abs(red.blue - 0.138561) < 1e-6)
@@ -34,7 +34,7 @@ struct CompileIntegrationTests {
             "accent", type: .color, tier: .semantic,
             varying: [(.always, .alias("gray")), (["colorScheme": "dark"], .colorLiteral(ColorLiteral(space: .displayP3, components: [0, 1, 0])))])
         let srgb = try ProfileColorConverting(named: "srgb")
-        let result = TokenGraph(ds).compile(Theme(name: "t"), options: CompileOptions(colorConverter: srgb))
+        let result = TokenGraph(ds).compileKeepingGoing(Theme(name: "t"), options: CompileOptions(colorConverter: srgb))
         let gamut = result.diagnostics.filter { $0.ruleID == "out-of-gamut" }
         #expect(Set(gamut.compactMap(\.token)) == ["p3red", "accent"])
         #expect(gamut.first { $0.token == "accent" }?.kind == .outOfGamut(target: "srgb", handling: .clip, modes: ["colorScheme=dark"]))
@@ -44,9 +44,9 @@ struct CompileIntegrationTests {
         // oklch L=0.5 with no chroma is a neutral gray (#636363 in sRGB).
         #expect(try color(result.theme, "accent").hex == "#636363")
 
-        let kept = TokenGraph(ds).compile(Theme(name: "t"), options: CompileOptions(colorConverter: srgb, gamut: .keep))
+        let kept = TokenGraph(ds).compileKeepingGoing(Theme(name: "t"), options: CompileOptions(colorConverter: srgb, gamut: .keep))
         #expect(try color(kept.theme, "p3red").red > 1.09)
-        let strict = TokenGraph(ds).compile(Theme(name: "t"), options: CompileOptions(colorConverter: srgb, gamut: .error))
+        let strict = TokenGraph(ds).compileKeepingGoing(Theme(name: "t"), options: CompileOptions(colorConverter: srgb, gamut: .error))
         #expect(strict.hasErrors)
     }
 
@@ -63,7 +63,7 @@ struct CompileIntegrationTests {
         ds.declare("shadow.flat", type: .shadow, tier: .semantic, .flattenedShadow(shadow: .alias("shadow"), surface: .alias("surface"), space: .srgb))
         ds.declare("shadow.flatLinear", type: .shadow, tier: .semantic, .flattenedShadow(shadow: .alias("shadow"), surface: .alias("surface"), space: .linear))
         let graph = TokenGraph(ds)
-        let srgb = try graph.compiledBase()
+        let srgb = try graph.compileBase()
         #expect(try color(srgb, "overlay.srgb").hex == "#cccccc")
         #expect(try color(srgb, "overlay.linear").hex == "#e7e7e7")
         let dark = try srgb.table(for: srgb.mode(["colorScheme": "dark"]))
@@ -73,7 +73,7 @@ struct CompileIntegrationTests {
         #expect(dark.layers(of: dark[srgb.token("shadow.flatLinear", as: Shadow.self)!]).map(\.color.hex) == ["#e7e7e7"])
 
         // Into Display P3 the blend still happens in sRGB, then converts: P3(#CCCCCC).
-        let p3 = try graph.compiledBase(options: CompileOptions(colorConverter: ProfileColorConverting(named: "display-p3")))
+        let p3 = try graph.compileBase(options: CompileOptions(colorConverter: ProfileColorConverting(named: "display-p3")))
         let expected = try ColorConverter(from: .builtIn(.srgb), to: .builtIn(.displayP3)).convert((0.8, 0.8, 0.8))
         let got = try color(p3, "overlay.srgb")
         #expect(abs(Double(got.red) - expected.0) < 1e-5 && abs(Double(got.blue) - expected.2) < 1e-5)

@@ -8,7 +8,7 @@ import Testing
 private func read(_ json: String, mode: ReadingMode = .compatible) throws -> (read: [Diagnostic], compiled: [Diagnostic], system: DesignSystem, theme: ResolvedTheme) {
     let document = try JSONParser().parse(json, file: "real.tokens.json").document
     let (system, diagnostics) = DTCGLoader(mode: mode).designSystem(name: "real", sources: [DTCGSource(document: document)], axes: [])
-    let result = TokenGraph(system).compile(Theme(name: "base"))
+    let result = TokenGraph(system).compileKeepingGoing(Theme(name: "base"))
     return (diagnostics, result.diagnostics, system, result.theme)
 }
 
@@ -243,7 +243,7 @@ struct CompatibleReadingTests {
         let extensions = loaded.diagnostics.filter { $0.ruleID == "json-extension" }
         #expect(extensions.map { "\($0.location!.line):\($0.location!.column)" } == ["1:1", "3:39", "3:41", "4:57", "4:60"])
         #expect(extensions.allSatisfy { $0.severity == .warning })
-        let theme = TokenGraph(loaded.design).compile(Theme(name: "base")).theme
+        let theme = TokenGraph(loaded.design).compileKeepingGoing(Theme(name: "base")).theme
         #expect(value(theme, "a") == .number(1))
         #expect(value(theme, "list") == .cubicBezier(CubicBezier(0, 0, 1, 1)))
         let strict = DesignSystemFiles.load([folder + "/t.json"], mode: .strict)

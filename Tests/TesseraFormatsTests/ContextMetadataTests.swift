@@ -23,7 +23,7 @@ struct ContextMetadataTests {
         }
         let (system, diagnostics) = reader.read(name: "r")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        return try TokenGraph(system).compiledBase()
+        return try TokenGraph(system).compileBase()
     }
 
     @Test(

@@ -99,7 +99,7 @@ struct DynamicTypeReaderTests {
         #expect(design.axes.map(\.name) == ["contentSize"])
         #expect(problems.map(\.ruleID) == ["invalid-extension"])
         #expect(problems.first?.location == SourceLocation(file: path, line: 5, column: 112))
-        let theme = try TokenGraph(design).compiledBase()
+        let theme = try TokenGraph(design).compileBase()
         guard case .typography(_, let size, _, _, _)? = try theme.table(for: theme.mode(["contentSize": "AX5"])).resolvedValue(at: "body")?.get() else {
             Issue.record("no typography")
             return

@@ -6,7 +6,7 @@ import Testing
 func compileDTCG(_ json: String, file: String = "t.tokens.json", mode: ReadingMode = .strict) throws -> (diagnostics: [Diagnostic], theme: ResolvedTheme) {
     let parsed = try JSONParser().parse(json, file: file)
     let (system, readDiagnostics) = DTCGLoader(mode: mode).designSystem(name: "t", sources: [DTCGSource(document: parsed.document)], axes: [])
-    let result = TokenGraph(system).compile(Theme(name: "base"))
+    let result = TokenGraph(system).compileKeepingGoing(Theme(name: "base"))
     return (readDiagnostics + result.diagnostics, result.theme)
 }
 

@@ -11,7 +11,7 @@ struct DesignSystemFolderTests {
     static func number(_ value: Double) -> String { #"{"x": {"$type": "number", "$value": \#(value)}}"# }
 
     static func value(_ loaded: DesignSystemFiles.Loaded, _ path: TokenPath) throws -> ResolvedValue? {
-        let theme = try TokenGraph(loaded.design).compiledBase()
+        let theme = try TokenGraph(loaded.design).compileBase()
         return try theme.defaultTable.resolvedValue(at: path).map { try $0.get() }
     }
 
@@ -51,7 +51,7 @@ struct DesignSystemFolderTests {
         #expect(loaded.origin == .resolver)
         #expect(loaded.files == [root + "/design.resolver.json"])
         #expect(loaded.design.axes.map(\.name) == ["scheme"])
-        let theme = try TokenGraph(loaded.design).compiledBase()
+        let theme = try TokenGraph(loaded.design).compileBase()
         #expect(try theme.table(for: theme.mode(["scheme": "dark"])).resolvedValue(at: "x")?.get() == .number(4))
         #expect(try theme.table(for: theme.mode(["scheme": "light"])).resolvedValue(at: "x")?.get() == .number(1))
     }

@@ -7,7 +7,7 @@ import Testing
 struct GentleImporterTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/gentle").path
 
-    static func read(_ file: String) throws -> GentleImporter.Result {
+    static func read(_ file: String) throws -> GentleImporter.Spec {
         let doc = try JSONParser().parse(try FileIO.read("\(directory)/\(file)"), file: file).document
         var importer = GentleImporter(document: doc)
         return importer.read()
@@ -23,7 +23,7 @@ struct GentleImporterTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.specVersion == "0.6.0")
         let graph = TokenGraph(result.designSystem)
-        let theme = try graph.compiled(result.designSystem.themes[0])
+        let theme = try graph.compile(result.designSystem.themes[0])
         #expect(try value(theme, "color.primaryCTA") == .color(Color(rgb: 0x5B4FE9)))
         #expect(try value(theme, "color.primaryCTA", ["colorScheme": "dark"]) == .color(Color(rgb: 0x7D73FF)))
         #expect(
@@ -61,7 +61,7 @@ struct GentleImporterTests {
         #expect(result.diagnostics.map(\.ruleID) == ["gentle-migrated"])
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.diagnostics.first?.message.contains("colors.pairs → pairByRole") == true)
-        let theme = try TokenGraph(result.designSystem).compiled(result.designSystem.themes[0])
+        let theme = try TokenGraph(result.designSystem).compile(result.designSystem.themes[0])
         #expect(try value(theme, "color.textPrimary", ["colorScheme": "dark"]) == .color(Color(rgb: 0xEEEEEE)))
         guard case .typography(_, let size, _, _, _) = try value(theme, "typography.body_m") else { throw TestSupportError() }
         #expect(size == Dimension(16))

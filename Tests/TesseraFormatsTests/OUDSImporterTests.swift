@@ -25,7 +25,7 @@ struct OUDSImporterTests {
         let graph = TokenGraph(system)
         #expect(graph.id(of: "ouds.color.bg.primary") != nil)
         #expect(graph.id(of: "ouds.color.bg.primary-light") == nil)
-        let orange = try graph.compiled(system.theme(named: "brand-orange")!)
+        let orange = try graph.compile(system.theme(named: "brand-orange")!)
         #expect(try value(orange, "ouds.color.bg.primary", ["colorScheme": "dark"]) == .color(Color(rgb: 0x141414)))
         #expect(try value(orange, "ouds.color.action.accent", ["colorScheme": "light"]) == .color(Color(rgb: 0xFF7900)))
         #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "compact"]) == .dimension(Dimension(28)))
@@ -39,18 +39,18 @@ struct OUDSImporterTests {
     func forbidden() throws {
         let (system, _) = Self.load()
         let graph = TokenGraph(system)
-        let sosh = try graph.compiled(system.theme(named: "brand-sosh")!)
+        let sosh = try graph.compile(system.theme(named: "brand-sosh")!)
         #expect(sosh.diagnostics.contains { $0.ruleID == "forbidden-value" && $0.token == "ouds.color.surface.brand" })
         let table = try sosh.table(for: sosh.mode())
         #expect(throws: LookupError.self) { try table.value(sosh.token("ouds.color.surface.brand", as: Color.self)!) }
-        let orange = try graph.compiled(system.theme(named: "brand-orange")!)
+        let orange = try graph.compile(system.theme(named: "brand-orange")!)
         #expect(orange.diagnostics.isEmpty)
     }
 
     @Test("Elevation parts are assembled into shadow tokens per level and scheme")
     func elevation() throws {
         let (system, _) = Self.load()
-        let theme = try TokenGraph(system).compiled(system.theme(named: "brand-orange")!)
+        let theme = try TokenGraph(system).compile(system.theme(named: "brand-orange")!)
         guard case .shadow(let dark) = try value(theme, "ouds.elevation.shadow.2", ["colorScheme": "dark"]) else {
             Issue.record("not a shadow")
             return
@@ -66,6 +66,6 @@ struct OUDSImporterTests {
         let graph = TokenGraph(system)
         let id = try #require(graph.id(of: "ouds.color.brand.primary"))
         #expect(graph.isAbstract(id))
-        #expect(graph.compile(Theme(name: "core")).diagnostics.contains { $0.ruleID == "missing-abstract-definition" })
+        #expect(graph.compileKeepingGoing(Theme(name: "core")).diagnostics.contains { $0.ruleID == "missing-abstract-definition" })
     }
 }

@@ -12,7 +12,7 @@ struct PreviewSheetTests {
         ds.declare("color.a<b", type: .color, .hex("#123456"))
         ds.declare("space.4", type: .dimension, .dimension(Dimension(4)))
         ds.declare("radius.sm", type: .dimension, .dimension(Dimension(6)))
-        return try TokenGraph(ds).compiledBase()
+        return try TokenGraph(ds).compileBase()
     }
 
     @Test("Every mode when there are at most 24; otherwise the default and each single change")

@@ -49,7 +49,7 @@ struct ReaderDefectTests {
         // The strict mode rejects a token that contains tokens; the compatible one reads both.
         let (system, read) = DTCGLoader(mode: .strict).designSystem(name: "t", sources: [DTCGSource(document: doc)])
         #expect(read.map(\.ruleID).sorted() == ["token-and-group", "value-and-ref"], "\(read)")
-        let compiled = TokenGraph(system).compile(Theme(name: "base"))
+        let compiled = TokenGraph(system).compileKeepingGoing(Theme(name: "base"))
         let rejected = compiled.diagnostics.filter { $0.ruleID == "rejected-reference" }
         #expect(rejected.map(\.token) == ["c.user", "c.other"])
         #expect(rejected[0].message.contains("{c.bad} points at a token that was rejected at t.tokens.json:2:"))

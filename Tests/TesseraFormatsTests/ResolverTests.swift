@@ -24,7 +24,7 @@ struct ResolverTests {
         let (system, diagnostics) = try Self.load("app.resolver.json")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(system.axes.map(\.name) == ["theme", "density"])
-        let theme = try TokenGraph(system).compiledBase()
+        let theme = try TokenGraph(system).compileBase()
         func value(_ path: TokenPath, _ input: [String: String]) throws -> ResolvedValue? {
             try theme.table(for: theme.mode(input)).resolvedValue(at: path).map { try $0.get() }
         }
@@ -51,7 +51,7 @@ struct ResolverTests {
               {"g": {"$type": "number", "x": {"$value": 2}}}]}]}
             """#)
         #expect(diagnostics.isEmpty)
-        let theme = try TokenGraph(system).compiledBase()
+        let theme = try TokenGraph(system).compileBase()
         let table = theme.defaultTable
         #expect(try table.resolvedValue(at: "g.x")?.get() == .number(2))
         #expect(try table.resolvedValue(at: "g.y")?.get() == .number(5))
@@ -114,7 +114,7 @@ struct ResolverEdgeCaseTests {
             {"version": "2025.10", "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": []}}},
              "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
             """##)
-        let theme = try TokenGraph(system).compiledBase()
+        let theme = try TokenGraph(system).compileBase()
         #expect(throws: Diagnostic(.error, .unknownAxis("foo", valid: ["theme"]))) { try theme.mode(["foo": "bar"]) }
         #expect(try theme.mode([:]) == theme.mode(["theme": "light"]))
         #expect(try theme.mode(["THEME": "DARK"]) == theme.mode(["theme": "dark"]))

@@ -22,7 +22,7 @@ struct CSSExportAPITests {
 
     @Test("Three media-mapped axes: 2^3 ways to select the all-non-default combination, one media block joining all three")
     func threeMappedAxes() throws {
-        let theme = try TokenGraph(Self.threeAxes).compiledBase()
+        let theme = try TokenGraph(Self.threeAxes).compileBase()
         let media = CSSMediaMapping.standard + [CSSMediaMapping(axis: "motion", context: "reduced", condition: "(prefers-reduced-motion: reduce)")]
         let css = try CSSExport(srgb: theme, media: media).text()
         #expect(
@@ -53,7 +53,7 @@ struct CSSExportAPITests {
         ds.declare("y.z-w", type: .dimension, tier: .raw, .px(2))
         ds.declare("a b", type: .dimension, tier: .raw, .px(3))
         ds.declare("a_b", type: .dimension, tier: .raw, .px(4))
-        let theme = try TokenGraph(ds).compiledBase()
+        let theme = try TokenGraph(ds).compileBase()
         let error = #expect(throws: DiagnosticList.self) { try CSSExport(srgb: theme).text() }
         let problems = error?.diagnostics ?? []
         #expect(problems.map(\.ruleID) == ["css-name-collision", "css-name-collision"])

@@ -30,7 +30,7 @@ struct ColorConverterHookTests {
     func converts() throws {
         let converter = SwapConverter()
         let graph = TokenGraph(Fixtures.brand)
-        let theme = try graph.compiled(Theme(name: "t"), options: CompileOptions(colorConverter: converter))
+        let theme = try graph.compile(Theme(name: "t"), options: CompileOptions(colorConverter: converter))
         #expect(theme.colorSpaceName == "swapped")
         #expect(try TestSupport.hex(theme, "button.primary.bg") == "#cc6633")
         #expect(try TestSupport.hex(theme, "color.repository.black.12") == "#0000001f")
@@ -53,14 +53,14 @@ struct ColorConverterHookTests {
         var ds = DesignSystem()
         ds.declare("p3", type: .color, .colorLiteral(ColorLiteral(space: .displayP3, components: [1, 0, 0])))
         ds.declare("bad", type: .color, .colorLiteral(ColorLiteral(space: .hsl, components: [360, 0, 0])))
-        let result = TokenGraph(ds).compile(Theme(name: "t"))
+        let result = TokenGraph(ds).compileKeepingGoing(Theme(name: "t"))
         #expect(result.diagnostics.contains { $0.message.contains("display-p3 colors need a color converter") })
         #expect(result.diagnostics.contains { $0.token == "bad" && $0.message.contains("hue 360.0 is outside [0, 360)") })
     }
 
     @Test("A converter failure is a diagnostic, not a crash")
     func failure() {
-        let result = TokenGraph(Fixtures.brand).compile(Theme(name: "t"), options: CompileOptions(colorConverter: Failing()))
+        let result = TokenGraph(Fixtures.brand).compileKeepingGoing(Theme(name: "t"), options: CompileOptions(colorConverter: Failing()))
         #expect(result.diagnostics.contains { $0.message.contains("conversion to broken failed: profile missing") })
     }
 }

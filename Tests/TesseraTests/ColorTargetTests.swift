@@ -51,7 +51,7 @@ struct ColorTargetTests {
         ds.declare("a", type: .color, .colorLiteral(ColorLiteral(space: .srgb, components: [0.1, 0.2, 0.3])))
         ds.declare("b", type: .color, .colorLiteral(ColorLiteral(space: .srgb, components: [0.4, 0.5, 0.6])))
         ds.declare("c", type: .color, .colorLiteral(ColorLiteral(space: .srgb, components: [0.7, 0.8, 0.9])))
-        let result = TokenGraph(ds).compile(Theme(name: "t"), options: CompileOptions(colorConverter: Verdicts(), gamut: handling))
+        let result = TokenGraph(ds).compileKeepingGoing(Theme(name: "t"), options: CompileOptions(colorConverter: Verdicts(), gamut: handling))
         let flagged = result.diagnostics.filter { $0.ruleID == "out-of-gamut" }
         #expect(flagged.map { $0.token?.rawValue } == ["b"])
         #expect(flagged.first?.severity == (handling == .error ? .error : .warning))

@@ -12,7 +12,7 @@ struct ConcurrencyTests {
         ds.declare("raw", type: .color, tier: .raw, .hex("#FF0000"))
         for i in 0..<256 { ds.declare(TokenPath("t.\(i)"), type: .color, tier: .semantic, .alias("raw")) }
         let graph = TokenGraph(ds)
-        let red = try graph.compiledBase()
+        let red = try graph.compileBase()
         let blue = try red.overriding(OverrideLayer("blue", [Override("raw", .hex("#0000FF"))]))
         let handles = (0..<256).map { graph.token(TokenPath("t.\($0)"), as: Color.self)! }
         return (red, blue, handles)

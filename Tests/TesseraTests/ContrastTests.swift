@@ -72,7 +72,7 @@ struct ContrastCheckTests {
         return ds
     }
 
-    static func theme() throws -> ResolvedTheme { try TokenGraph(system).compiledBase() }
+    static func theme() throws -> ResolvedTheme { try TokenGraph(system).compileBase() }
 
     @Test("Only the axes the two tokens depend on vary; failures name the mode and the place")
     func modesAndFailures() throws {

@@ -16,7 +16,7 @@ struct DiagnosticMessageTests {
                 (.always, .hex("#000000")), (["colorScheme": "dark"], .hex("#111111")), (["contrast": "high"], .hex("#222222")),
                 (["sizeClass": "compact"], .hex("#333333")),
             ])
-        let result = TokenGraph(ds, limits: limits).compile(Theme(name: "base"))
+        let result = TokenGraph(ds, limits: limits).compileKeepingGoing(Theme(name: "base"))
         let d = try #require(result.diagnostics.first { $0.ruleID == "limit-exceeded" })
         // colorScheme (2) × contrast (2) × sizeClass (3) = 12 combinations.
         #expect(d.kind.message == "combinations of token x is 12, above the limit of 10")
@@ -26,10 +26,10 @@ struct DiagnosticMessageTests {
     func noAxes() throws {
         var ds = DesignSystem(name: "n", axes: [])
         ds.declare("x", type: .number, .number(1))
-        let theme = try TokenGraph(ds).compiledBase()
+        let theme = try TokenGraph(ds).compileBase()
         let error = #expect(throws: Diagnostic.self) { try theme.mode(["colorScheme": "dark"]) }
         #expect(error?.kind.message == "unknown axis 'colorScheme'; this design system declares no axes")
-        let withAxes = #expect(throws: Diagnostic.self) { try TokenGraph(Fixtures.brand).compiledBase().mode(["scheme": "dark"]) }
+        let withAxes = #expect(throws: Diagnostic.self) { try TokenGraph(Fixtures.brand).compileBase().mode(["scheme": "dark"]) }
         #expect(withAxes?.kind.message == "unknown axis 'scheme'; valid axes: colorScheme, contrast, elevation, sizeClass")
     }
 
@@ -49,12 +49,12 @@ struct DiagnosticMessageTests {
     @Test("srgbHex is CSS hex in an sRGB table and nil where the codes are another space's")
     func srgbHex() throws {
         let graph = TokenGraph(Fixtures.brand)
-        let theme = try graph.compiledBase()
+        let theme = try graph.compileBase()
         let handle = try #require(theme.token("color.brand.500", as: Color.self))
         #expect(theme.defaultTable.srgbHex(handle) == "#3366cc")
         #expect(theme.defaultTable[handle].encodedHex == "#3366cc")
         #expect(theme.defaultTable[handle].hex == theme.defaultTable[handle].encodedHex)
-        let p3 = try graph.compiledBase(options: CompileOptions(colorConverter: ProfileColorConverting(named: "display-p3")))
+        let p3 = try graph.compileBase(options: CompileOptions(colorConverter: ProfileColorConverting(named: "display-p3")))
         #expect(p3.defaultTable.srgbHex(handle) == nil)
         #expect(p3.defaultTable[handle].encodedHex == "#4065c5")
     }

@@ -12,7 +12,7 @@ struct DiagnosticTests {
         ds.declare("c", type: .number, .alias("a"))
         ds.declare("d", type: .number, .alias("a"))
         ds.declare("ok", type: .number, .number(1))
-        let result = TokenGraph(ds).compile(Theme(name: "t"))
+        let result = TokenGraph(ds).compileKeepingGoing(Theme(name: "t"))
         let cycles = result.diagnostics.with(rule: "alias-cycle")
         #expect(cycles.count == 3)
         #expect(cycles.first { $0.token == "a" }?.kind == .aliasCycle(chain: ["a", "b", "c", "a"]))
@@ -29,7 +29,7 @@ struct DiagnosticTests {
     func selfCycle() {
         var ds = DesignSystem()
         ds.declare("a", type: .number, .alias("a"))
-        let cycles = TokenGraph(ds).compile(Theme(name: "t")).diagnostics.with(rule: "alias-cycle")
+        let cycles = TokenGraph(ds).compileKeepingGoing(Theme(name: "t")).diagnostics.with(rule: "alias-cycle")
         #expect(cycles.map(\.kind) == [.aliasCycle(chain: ["a", "a"])])
     }
 
@@ -68,7 +68,7 @@ struct DiagnosticTests {
         ds.declare("button.bg", type: .color, tier: .component, .alias("raw.blue"))
         ds.declare("raw.alias", type: .color, tier: .raw, .alias("semantic.accent"))
         ds.declare("untiered", type: .color, .alias("button.bg"))
-        let d = TokenGraph(ds).compile(Theme(name: "t")).diagnostics.with(rule: "tier-violation")
+        let d = TokenGraph(ds).compileKeepingGoing(Theme(name: "t")).diagnostics.with(rule: "tier-violation")
         #expect(d.count == 2)
         #expect(d.first { $0.token == "semantic.accent" }?.kind == .tierViolation(from: .semantic, to: .component, target: "button.bg"))
         #expect(d.first { $0.token == "raw.alias" }?.kind == .tierViolation(from: .raw, to: .semantic, target: "semantic.accent"))
@@ -85,7 +85,7 @@ struct DiagnosticTests {
         ds.declare("e", type: .number, .number(3))
         ds.declare("w", type: .fontWeight, .fontWeight(1200))
         ds.declare("f", type: .number, varying: [(["colorScheme": "sepia"], .number(1))])
-        let result = TokenGraph(ds).compile(Theme(name: "t"))
+        let result = TokenGraph(ds).compileKeepingGoing(Theme(name: "t"))
         let rules = Set(result.diagnostics.filter { $0.severity == .error }.map(\.ruleID))
         #expect(rules == ["alias-cycle", "unknown-reference", "type-mismatch", "duplicate-token", "invalid-value", "unknown-context", "missing-abstract-definition"])
     }
@@ -101,7 +101,7 @@ struct DiagnosticTests {
 
     @Test("Selecting an unknown axis or context lists the valid ones")
     func modeErrors() throws {
-        let theme = try TokenGraph(Fixtures.brand).compiledBase()
+        let theme = try TokenGraph(Fixtures.brand).compileBase()
         #expect(throws: Diagnostic(.error, .unknownAxis("scheme", valid: ["colorScheme", "contrast", "elevation", "sizeClass"]))) {
             try theme.mode(["scheme": "dark"])
         }

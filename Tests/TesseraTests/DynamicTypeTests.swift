@@ -55,7 +55,7 @@ struct DynamicTypeTests {
 
     @Test("Font sizes scale per content size, precomputed; fixed tokens and other axes do not")
     func scaling() throws {
-        let theme = try TokenGraph(Self.system).compiledBase()
+        let theme = try TokenGraph(Self.system).compileBase()
         #expect(try Self.size(theme, "type.body", [:]) == 17)
         #expect(try Self.size(theme, "type.body", ["contentSize": "AX5"]) == 53)
         #expect(try Self.size(theme, "type.body", ["contentSize": "xSmall"]) == 14)
@@ -74,9 +74,9 @@ struct DynamicTypeTests {
     func overrides() throws {
         let graph = TokenGraph(Self.system)
         let layer = OverrideLayer("big", [Override("type.body", Self.typography(20))])
-        let theme = try graph.compiledBase().overriding(layer)
+        let theme = try graph.compileBase().overriding(layer)
         #expect(abs(try Self.size(theme, "type.body", ["contentSize": "AX5"]) - 20.0 * 53 / 17) < 1e-9)
-        let compiled = try graph.compiled(Theme(name: "big", layers: [layer]))
+        let compiled = try graph.compile(Theme(name: "big", layers: [layer]))
         #expect(abs(try Self.size(compiled, "type.body", ["contentSize": "AX5"]) - 20.0 * 53 / 17) < 1e-9)
     }
 
@@ -84,7 +84,7 @@ struct DynamicTypeTests {
     func sample() throws {
         let system = SampleDesignSystem.designSystem
         #expect(system.axes.map(\.name).last == "contentSize")
-        let theme = try TokenGraph(system).compiled(system.themes[0])
+        let theme = try TokenGraph(system).compile(system.themes[0])
         let large = try Self.size(theme, "typography.body.md", [:])
         let ax5 = try Self.size(theme, "typography.body.md", ["contentSize": "AX5"])
         #expect(large == 16)

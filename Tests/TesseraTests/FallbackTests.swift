@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Context fallbacks")
 struct FallbackTests {
-    let brand = try! TokenGraph(Fixtures.brand).compiledBase()
-    let sizes = try! TokenGraph(Fixtures.sizes).compiledBase()
+    let brand = try! TokenGraph(Fixtures.brand).compileBase()
+    let sizes = try! TokenGraph(Fixtures.sizes).compileBase()
 
     @Test("High contrast falls back to standard where a token has no high-contrast value")
     func highContrast() throws {
@@ -82,8 +82,8 @@ struct PrecedenceTests {
 
     @Test("Most specific wins by default; the last match wins for resolver semantics")
     func precedence() throws {
-        let specific = try TokenGraph(Self.system(.mostSpecific)).compiledBase()
-        let last = try TokenGraph(Self.system(.lastMatching)).compiledBase()
+        let specific = try TokenGraph(Self.system(.mostSpecific)).compileBase()
+        let last = try TokenGraph(Self.system(.lastMatching)).compileBase()
         #expect(try TestSupport.value(specific, "y", ["theme": "dark"]) == .number(2))
         #expect(try TestSupport.value(last, "y", ["theme": "dark"]) == .number(9))
         #expect(try TestSupport.value(last, "x", ["theme": "dark", "density": "compact"]) == .number(4))

@@ -12,7 +12,7 @@ struct FoundationNameTests {
         ds.declare("space.md", type: .dimension, .px(12))
         ds.declare("ink", type: .color, .hex("#204060"))
         let graph = TokenGraph(ds)
-        let theme = try graph.compiledBase()
+        let theme = try graph.compileBase()
         let space = try #require(graph.token("space.md", as: Tessera.Dimension.self))
         let ink = try #require(graph.token("ink", as: Tessera.Color.self))
         let value: Tessera.Dimension = theme.defaultTable[space]

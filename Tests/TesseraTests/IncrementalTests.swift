@@ -17,26 +17,26 @@ struct IncrementalTests {
 
     @Test("An incremental override equals a full recompile", arguments: layers)
     func equalsFullCompile(layer: OverrideLayer) throws {
-        let base = try graph.compiledBase()
+        let base = try graph.compileBase()
         let incremental = try base.overriding(layer)
-        let full = try graph.compiled(Theme(name: "base", layers: [layer]))
+        let full = try graph.compile(Theme(name: "base", layers: [layer]))
         #expect(TestSupport.snapshot(incremental) == TestSupport.snapshot(full))
         #expect(Set(incremental.diagnostics) == Set(full.diagnostics))
         // The original is untouched.
-        #expect(TestSupport.snapshot(base) == TestSupport.snapshot(try graph.compiledBase()))
+        #expect(TestSupport.snapshot(base) == TestSupport.snapshot(try graph.compileBase()))
     }
 
     @Test("Stacked incremental overrides equal one full compile of all layers")
     func stacked() throws {
-        var theme = try graph.compiledBase()
+        var theme = try graph.compileBase()
         for layer in Self.layers { theme = try theme.overriding(layer) }
-        let full = try graph.compiled(Theme(name: "base", layers: Self.layers))
+        let full = try graph.compile(Theme(name: "base", layers: Self.layers))
         #expect(TestSupport.snapshot(theme) == TestSupport.snapshot(full))
     }
 
     @Test("An override that closes a cycle is rejected with the chain")
     func cycleRejected() throws {
-        let base = try graph.compiledBase()
+        let base = try graph.compileBase()
         #expect {
             try base.overriding(
                 OverrideLayer(
@@ -53,7 +53,7 @@ struct IncrementalTests {
 
     @Test("Incremental overrides reject closed tokens and bad types")
     func rejected() throws {
-        let base = try graph.compiledBase()
+        let base = try graph.compileBase()
         #expect(throws: DiagnosticList.self) { try base.overriding(OverrideLayer("x", [Override("color.repository.black.12", .hex("#000000"))])) }
         #expect(throws: DiagnosticList.self) { try base.overriding(OverrideLayer("x", [Override("color.brand.500", .px(3))])) }
     }

@@ -8,7 +8,7 @@ struct ModeValidationTests {
     static func theme(axes: [Axis]) throws -> ResolvedTheme {
         var ds = DesignSystem(name: "m", axes: axes)
         ds.declare("x", type: .color, .hex("#112233"))
-        return try TokenGraph(ds).compiledBase()
+        return try TokenGraph(ds).compileBase()
     }
 
     @Test("Context indices are checked: the count and each index")

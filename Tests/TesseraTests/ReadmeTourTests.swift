@@ -33,7 +33,7 @@ struct ReadmeTourTests {
         brand.set("color.bg.surface", when: ["colorScheme": "dark"], .hex("#101010"))  // one context only
         brand.set("brand.typeface", .fontFamily(["Inter", "sans-serif"]))
         let graph = TokenGraph(ds)
-        let theme = try graph.compiled(Theme(name: "green", layers: [brand]))
+        let theme = try graph.compile(Theme(name: "green", layers: [brand]))
         // readme-tour: block 3
         let surface = graph.token("color.bg.surface", as: Color.self)!  // once, at load time
         let holder = ThemeHolder(theme)  // swap from any thread
@@ -44,18 +44,18 @@ struct ReadmeTourTests {
         let radius = table[graph.token("radius.md", as: Tessera.Dimension.self)!]  // 8px
         let accent: Tessera.Color = table[surface]
         // readme-tour: block 5
-        let result = graph.compile(Theme(name: "green", layers: [brand]))  // a CompileResult
+        let result = graph.compileKeepingGoing(Theme(name: "green", layers: [brand]))  // a CompileResult
         let errors = result.diagnostics.filter { $0.severity == .error }  // every problem, each with its rule id
         let partial = result.theme  // failed tokens read as absent
         // readme-tour: block 6
         let p3 = try ProfileColorConverting(named: "display-p3")
-        let p3Theme = try graph.compiled(Theme(name: "green", layers: [brand]), options: CompileOptions(colorConverter: p3, gamut: .clip))
+        let p3Theme = try graph.compile(Theme(name: "green", layers: [brand]), options: CompileOptions(colorConverter: p3, gamut: .clip))
         let p3Surface = try p3Theme.table(for: p3Theme.mode(["colorScheme": "dark"]))[surface]  // Display P3 components
         // readme-tour: block 7
         let lumen = SampleDesignSystem.designSystem  // the bundled DTCG files, read once
         let lumenGraph = TokenGraph(lumen)
         let themeNames = lumen.themes.map(\.name)  // ["lumen", "ocean"]
-        let ocean = try lumenGraph.compiled(lumen.theme(named: "ocean") ?? Theme(name: "base"))
+        let ocean = try lumenGraph.compile(lumen.theme(named: "ocean") ?? Theme(name: "base"))
         let oceanDark = try ocean.table(for: ocean.mode(["colorScheme": "dark"]))
         let shadow = lumenGraph.token("elevation.shadow.2", as: Shadow.self)!
         let layers = oceanDark.layers(of: oceanDark[shadow])  // [ShadowLayer], in paint order

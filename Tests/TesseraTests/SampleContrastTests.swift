@@ -17,7 +17,7 @@ struct SampleContrastTests {
         #expect(pairs.contains { $0.over != nil })
         #expect(pairs.count == 20)
         for theme in graph.themes {
-            let compiled = try graph.compiled(theme)
+            let compiled = try graph.compile(theme)
             let report = compiled.checkContrast(pairs, options: ContrastOptions(raiseInHighContrast: true))
             #expect(report.problems.isEmpty, "\(report.problems)")
             #expect(report.failures.isEmpty, "\(report.diagnostics.prefix(3))")

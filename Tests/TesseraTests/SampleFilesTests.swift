@@ -26,8 +26,8 @@ struct SampleFilesTests {
         let reread = TokenGraph(loaded)
         #expect(reread.count == original.count)
         for theme in design.themes {
-            let a = try original.compiled(theme)
-            let b = try reread.compiled(loaded.theme(named: theme.name)!)
+            let a = try original.compile(theme)
+            let b = try reread.compile(loaded.theme(named: theme.name)!)
             let sa = TestSupport.snapshot(a)
             let sb = TestSupport.snapshot(b)
             #expect(sa.count == sb.count)

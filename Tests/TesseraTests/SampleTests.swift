@@ -28,10 +28,10 @@ struct SampleTests {
 
     @Test("Both themes compile; the second has forbidden tokens and overrides about 15 % of tokens")
     func themes() throws {
-        let lumen = try Self.graph.compiled(try #require(Self.design.theme(named: "lumen")))
+        let lumen = try Self.graph.compile(try #require(Self.design.theme(named: "lumen")))
         #expect(lumen.diagnostics.isEmpty)
         let oceanTheme = try #require(Self.design.theme(named: "ocean"))
-        let ocean = try Self.graph.compiled(oceanTheme)
+        let ocean = try Self.graph.compile(oceanTheme)
         #expect(ocean.diagnostics.with(rule: "forbidden-value").count >= 3)
         let overridden = Set(oceanTheme.layers.flatMap { $0.overrides.map(\.path) })
         let share = Double(overridden.count) / Double(Self.graph.count)
@@ -39,12 +39,12 @@ struct SampleTests {
         // The abstract token is defined by both.
         let abstract = (0..<Self.graph.count).filter { Self.graph.isAbstract($0) }
         #expect(abstract.count == 1)
-        #expect(throws: DiagnosticList.self) { try Self.graph.compiledBase() }
+        #expect(throws: DiagnosticList.self) { try Self.graph.compileBase() }
     }
 
     @Test("Colors vary by scheme, contrast and elevation; sizes and type by size class")
     func variation() throws {
-        let lumen = try Self.graph.compiled(Self.design.theme(named: "lumen")!)
+        let lumen = try Self.graph.compile(Self.design.theme(named: "lumen")!)
         func distinct(_ path: TokenPath, _ modes: [[String: String]]) throws -> Int {
             Set(try modes.map { try TestSupport.value(lumen, path, $0) }).count
         }
@@ -65,7 +65,7 @@ struct SampleTests {
 
     @Test("Every open token of the sample can be overridden", arguments: sampleOpenTokens)
     func overridable(id: Int) throws {
-        let base = try Self.graph.compiled(Self.design.theme(named: "lumen")!)
+        let base = try Self.graph.compile(Self.design.theme(named: "lumen")!)
         let path = Self.graph.paths[id]
         let replacement = try TestSupport.value(base, path, ["colorScheme": "dark"])
         let expression = SampleTests.expression(for: replacement)
@@ -75,7 +75,7 @@ struct SampleTests {
 
     @Test("Closed tokens reject overrides")
     func closed() throws {
-        let base = try Self.graph.compiled(Self.design.theme(named: "lumen")!)
+        let base = try Self.graph.compile(Self.design.theme(named: "lumen")!)
         let closed = (0..<Self.graph.count).filter { Self.graph.isClosed($0) }
         #expect(!closed.isEmpty)
         for id in closed {

@@ -13,13 +13,13 @@ struct SnapshotTests {
     static let graph = TokenGraph(design)
 
     static func compiled(_ name: String) throws -> ResolvedTheme {
-        try graph.compiled(try #require(design.theme(named: name)))
+        try graph.compile(try #require(design.theme(named: name)))
     }
 
     /// A small snapshot (the brand fixture, one theme) for exhaustive corruption tests.
     static func smallSnapshot() throws -> [UInt8] {
         let g = TokenGraph(Fixtures.brand)
-        return try Snapshot.encode([try g.compiledBase()])
+        return try Snapshot.encode([try g.compileBase()])
     }
 
     @Test("XXH64 matches the published known answers")
@@ -181,7 +181,7 @@ struct SnapshotTests {
         defer { unlink(path) }
         let snapshot = try Snapshot(contentsOf: path)
         #expect(snapshot.byteCount == bytes.count)
-        #expect(TestSupport.snapshot(try snapshot.theme()) == TestSupport.snapshot(try TokenGraph(Fixtures.brand).compiledBase()))
+        #expect(TestSupport.snapshot(try snapshot.theme()) == TestSupport.snapshot(try TokenGraph(Fixtures.brand).compileBase()))
         let error = #expect(throws: SnapshotError.self) { _ = try Snapshot(contentsOf: path + ".missing") }
         #expect(error?.code == .io)
         #expect(error?.message.contains(".missing") == true)

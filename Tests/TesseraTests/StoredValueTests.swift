@@ -50,7 +50,7 @@ struct StoredValueTests {
 
     @Test("A compiled theme keeps an override state; a snapshot-loaded one does not")
     func overrideStateOnlyWhenCompiled() throws {
-        let compiled = try TokenGraph(Fixtures.brand).compiledBase()
+        let compiled = try TokenGraph(Fixtures.brand).compileBase()
         #expect(compiled.storage.overrideState != nil)
         #expect(compiled.storage.overrideState?.defs.count == compiled.graph.count)
         let loaded = try Snapshot(bytes: try Snapshot.encode([compiled])).theme()

@@ -11,11 +11,11 @@ struct ThemeTests {
         var brand = OverrideLayer("brand-green")
         brand.set("color.brand.500", .hex("#12A150"))
         brand.set("color.brand.700", .hex("#0B6B35"))
-        let theme = try graph.compiled(Theme(name: "green", layers: [brand]))
+        let theme = try graph.compile(Theme(name: "green", layers: [brand]))
         #expect(try TestSupport.hex(theme, "color.action.primary") == "#12a150")
         #expect(try TestSupport.hex(theme, "button.primary.bg") == "#12a150")
         #expect(try TestSupport.hex(theme, "button.primary.bg", ["colorScheme": "dark"]) == "#0b6b35")
-        let base = try graph.compiledBase()
+        let base = try graph.compileBase()
         #expect(try TestSupport.hex(base, "button.primary.bg") == "#3366cc")
     }
 
@@ -23,7 +23,7 @@ struct ThemeTests {
     func contextOverride() throws {
         var layer = OverrideLayer("dark-tweak")
         layer.set("color.action.primary", when: ["colorScheme": "dark"], .hex("#FF8800"))
-        let theme = try graph.compiled(Theme(name: "t", layers: [layer]))
+        let theme = try graph.compile(Theme(name: "t", layers: [layer]))
         #expect(try TestSupport.hex(theme, "button.primary.bg", ["colorScheme": "dark"]) == "#ff8800")
         #expect(try TestSupport.hex(theme, "button.primary.bg", ["colorScheme": "light"]) == "#3366cc")
     }
@@ -32,7 +32,7 @@ struct ThemeTests {
     func allContextsOverride() throws {
         var layer = OverrideLayer("flat")
         layer.set("color.text.primary", .hex("#222222"))
-        let theme = try graph.compiled(Theme(name: "t", layers: [layer]))
+        let theme = try graph.compile(Theme(name: "t", layers: [layer]))
         for contexts in [["colorScheme": "dark"], ["contrast": "high"], [:]] {
             #expect(try TestSupport.hex(theme, "color.text.primary", contexts) == "#222222")
         }
@@ -43,17 +43,17 @@ struct ThemeTests {
         let graph = TokenGraph(Fixtures.radii)
         var square = OverrideLayer("square")
         for name in ["none", "sm", "md", "lg"] { square.set(TokenPath("radius.\(name)"), .px(0)) }
-        let theme = try graph.compiled(Theme(name: "square", layers: [square]))
+        let theme = try graph.compile(Theme(name: "square", layers: [square]))
         for path in ["button.radius", "card.radius", "badge.radius", "radius.control"] {
             #expect(try TestSupport.value(theme, TokenPath(path)) == .dimension(Dimension(0, .px)))
         }
-        let base = try graph.compiledBase()
+        let base = try graph.compileBase()
         #expect(try TestSupport.value(base, "card.radius") == .dimension(Dimension(16, .px)))
     }
 
     @Test("A scoped theme passes a list's divider color down to its divider, leaving the parent alone")
     func scopedDivider() throws {
-        let app = try graph.compiledBase()
+        let app = try graph.compileBase()
         let list = try app.scoped("list", [Override("divider.color", .alias("list.divider.color"))])
         let listOverride = try list.scoped("list-instance", [Override("list.divider.color", .hex("#FF0000"))])
         #expect(try TestSupport.hex(listOverride, "divider.color") == "#ff0000")
@@ -66,21 +66,21 @@ struct ThemeTests {
     func closedTokens() throws {
         var layer = OverrideLayer("app")
         layer.set("color.repository.black.12", .hex("#00000033"))
-        let result = graph.compile(Theme(name: "t", layers: [layer]))
+        let result = graph.compileKeepingGoing(Theme(name: "t", layers: [layer]))
         let errors = result.diagnostics.with(rule: "closed-token-override")
         #expect(errors.count == 1)
         #expect(errors.first?.token == "color.repository.black.12")
         #expect(errors.first?.kind == .closedTokenOverride(layer: "app"))
         // The closed value is kept.
         #expect(try TestSupport.hex(result.theme, "color.repository.black.12") == "#0000001f")
-        #expect(throws: DiagnosticList.self) { try graph.compiled(Theme(name: "t", layers: [layer])) }
+        #expect(throws: DiagnosticList.self) { try graph.compile(Theme(name: "t", layers: [layer])) }
     }
 
     @Test("Overriding an unknown token is an error with a suggestion")
     func unknownOverrideTarget() {
         var layer = OverrideLayer("app")
         layer.set("color.brand.50", .hex("#000000"))
-        let result = graph.compile(Theme(name: "t", layers: [layer]))
+        let result = graph.compileKeepingGoing(Theme(name: "t", layers: [layer]))
         #expect(result.diagnostics.with(rule: "unknown-override-target").first?.kind == .unknownOverrideTarget(layer: "app", suggestion: "color.brand.500"))
     }
 
@@ -90,12 +90,12 @@ struct ThemeTests {
         ds.declareAbstract("brand.typeface", type: .fontFamily, tier: .semantic)
         ds.declare("type.family", type: .fontFamily, tier: .component, .alias("brand.typeface"))
         let graph = TokenGraph(ds)
-        let bare = graph.compile(Theme(name: "bare"))
+        let bare = graph.compileKeepingGoing(Theme(name: "bare"))
         #expect(bare.diagnostics.with(rule: "missing-abstract-definition").map(\.token) == ["brand.typeface"])
         #expect(bare.diagnostics.with(rule: "unresolved-dependency").map(\.token) == ["type.family"])
         var layer = OverrideLayer("brand")
         layer.set("brand.typeface", .fontFamily(["Söhne", "sans-serif"]))
-        let theme = try graph.compiled(Theme(name: "branded", layers: [layer]))
+        let theme = try graph.compile(Theme(name: "branded", layers: [layer]))
         #expect(try TestSupport.value(theme, "type.family") == .fontFamily(["Söhne", "sans-serif"]))
     }
 
@@ -103,7 +103,7 @@ struct ThemeTests {
     func forbiddenValues() throws {
         var layer = OverrideLayer("lite")
         layer.set("color.action.primary", when: ["colorScheme": "dark"], .forbidden)
-        let theme = try graph.compiled(Theme(name: "lite", layers: [layer]))
+        let theme = try graph.compile(Theme(name: "lite", layers: [layer]))
         let warnings = theme.diagnostics.with(rule: "forbidden-value")
         #expect(Set(warnings.compactMap(\.token)) == ["color.action.primary", "button.primary.bg"])
         let viaAlias = try #require(warnings.first { $0.token == "button.primary.bg" })

@@ -13,7 +13,7 @@ let benchmarks: @Sendable () -> Void = {
     for (name, fixture) in cases {
         let graph = fixture.graph
         Benchmark(name) { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(graph.compile(Theme(name: "bench"))) }
+            for _ in benchmark.scaledIterations { blackHole(graph.compileKeepingGoing(Theme(name: "bench"))) }
         }
     }
 }

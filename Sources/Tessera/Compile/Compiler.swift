@@ -12,12 +12,12 @@ public struct CompileResult: Sendable {
 extension TokenGraph {
     /// Compiles a theme into tables, reporting every problem and keeping every token that resolves.
     ///
-    /// This is the keep-going form: it always produces a ``ResolvedTheme``. Use
-    /// ``compiled(_:options:)`` to fail on errors instead.
+    /// This is the keep-going form: it always produces a ``ResolvedTheme``, with the tokens
+    /// that failed left absent. Use ``compile(_:options:)`` to stop at errors instead.
     ///
     /// - Complexity: O(tokens + edges + Σ combinations of each token's own axes); never the
     ///   cross product of all axes.
-    public func compile(_ theme: Theme, options: CompileOptions = CompileOptions()) -> CompileResult {
+    public func compileKeepingGoing(_ theme: Theme, options: CompileOptions = CompileOptions()) -> CompileResult {
         var diagnostics = self.diagnostics
         var lowering = Lowering(ids: ids, types: types, paths: paths, families: families, colors: colorLiterals, rejected: rejected)
         var defs = baseDefs
@@ -41,19 +41,19 @@ extension TokenGraph {
         return CompileResult(theme: resolved, diagnostics: diagnostics)
     }
 
-    /// Compiles a theme into tables, throwing every diagnostic if any is an error.
+    /// Compiles a theme into tables, or throws every diagnostic if any is an error.
     ///
     /// Warnings (such as forbidden values in use) do not throw; read them from
     /// ``ResolvedTheme/diagnostics``.
-    public func compiled(_ theme: Theme, options: CompileOptions = CompileOptions()) throws(DiagnosticList) -> ResolvedTheme {
-        let result = compile(theme, options: options)
+    public func compile(_ theme: Theme, options: CompileOptions = CompileOptions()) throws(DiagnosticList) -> ResolvedTheme {
+        let result = compileKeepingGoing(theme, options: options)
         if result.hasErrors { throw DiagnosticList(result.diagnostics) }
         return result.theme
     }
 
     /// Compiles the base token set with no override layers.
-    public func compiledBase(options: CompileOptions = CompileOptions()) throws(DiagnosticList) -> ResolvedTheme {
-        try compiled(Theme(name: "base"), options: options)
+    public func compileBase(options: CompileOptions = CompileOptions()) throws(DiagnosticList) -> ResolvedTheme {
+        try compile(Theme(name: "base"), options: options)
     }
 
     /// Converts literals into table colors, with a diagnostic when conversion is impossible.

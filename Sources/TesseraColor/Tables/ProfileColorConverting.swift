@@ -8,7 +8,7 @@ import Tessera
 ///
 /// ```swift
 /// let p3 = try ProfileColorConverting(named: "display-p3")
-/// let theme = try graph.compiled(theme, options: CompileOptions(colorConverter: p3))
+/// let theme = try graph.compile(theme, options: CompileOptions(colorConverter: p3))
 /// ```
 public struct ProfileColorConverting: ColorConverting {
     /// The destination profile.

@@ -37,7 +37,7 @@ public enum ExportWorkload {
     /// Compiles `system` (sRGB, base theme) and returns the best of `repetitions` timings, in
     /// milliseconds, of the CSS export and of the DTCG resolver-document export.
     public static func measure(_ system: DesignSystem, repetitions: Int = 3) throws(DiagnosticList) -> (css: Double, dtcg: Double) {
-        let theme = try TokenGraph(system).compiledBase()
+        let theme = try TokenGraph(system).compileBase()
         func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15 }
         var css = Double.infinity
         var dtcg = Double.infinity

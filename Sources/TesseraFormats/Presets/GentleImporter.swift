@@ -11,7 +11,7 @@ import Tessera
 ///   aliases the solid color, the material's tint, or the glass fallback color, with the style
 ///   kept in `$extensions.gentle`.
 /// - Role groupings (text, surface, action, theme, surfaceBackground) are returned as
-///   ``Result/groups`` and stored in each color token's `$extensions.gentle.groups`.
+///   ``Spec/groups`` and stored in each color token's `$extensions.gentle.groups`.
 ///
 /// Versions: the current version is 0.6.0. Older 0.x versions are read through the
 /// ``migrations`` table with a warning; a newer 0.x is read as 0.6 with a warning; any other
@@ -60,13 +60,15 @@ public struct GentleImporter {
         "monospaced": ["ui-monospace", "monospace"],
     ]
 
-    /// What an import produces.
-    public struct Result: Sendable {
+    /// What an import produces: the design system, its role groupings and the problems found.
+    public struct Spec: Sendable {
+        /// The design system the spec describes.
         public var designSystem: DesignSystem
         /// Token paths by role grouping (`text`, `surface`, `action`, `theme`, `surfaceBackground`).
         public var groups: [String: [TokenPath]]
         /// The `_specVersion` read.
         public var specVersion: String
+        /// Problems found reading the spec.
         public var diagnostics: [Diagnostic]
     }
 
@@ -82,18 +84,18 @@ public struct GentleImporter {
     public init(document: JSONDocument) { doc = document }
 
     /// Reads the spec.
-    public mutating func read() -> Result {
+    public mutating func read() -> Spec {
         let root = doc.root
         let versionNode = doc.member(root, "_specVersion")
         let version = versionNode.flatMap(doc.string) ?? ""
         let parts = version.split(separator: ".").compactMap { Int($0) }
         guard parts.count >= 2, let versionNode else {
             diagnostics.error(.gentleVersion, "_specVersion must be a version string such as \"0.6.0\"", at: doc.location(versionNode ?? root))
-            return Result(designSystem: DesignSystem(name: "Gentle", axes: [.colorScheme]), groups: [:], specVersion: version, diagnostics: diagnostics.items)
+            return Spec(designSystem: DesignSystem(name: "Gentle", axes: [.colorScheme]), groups: [:], specVersion: version, diagnostics: diagnostics.items)
         }
         guard parts[0] == Self.currentVersion.major else {
             diagnostics.error(.gentleVersion, "unsupported Gentle spec major version \(parts[0]) (\(version)); this importer reads 0.x", at: doc.location(versionNode))
-            return Result(designSystem: DesignSystem(name: "Gentle", axes: [.colorScheme]), groups: [:], specVersion: version, diagnostics: diagnostics.items)
+            return Spec(designSystem: DesignSystem(name: "Gentle", axes: [.colorScheme]), groups: [:], specVersion: version, diagnostics: diagnostics.items)
         }
         minor = parts[1]
         if minor < Self.currentVersion.minor {
@@ -112,7 +114,7 @@ public struct GentleImporter {
         var system = DesignSystem(name: "Gentle \(version)", axes: [.colorScheme], tokens: tokens)
         system.addContentSizeAxisIfNeeded()
         system.themes = [Theme(name: "gentle")]
-        return Result(designSystem: system, groups: groups, specVersion: version, diagnostics: diagnostics.items)
+        return Spec(designSystem: system, groups: groups, specVersion: version, diagnostics: diagnostics.items)
     }
 
     /// `key` in `object` at `container`, or its pre-migration name for older specs.

@@ -1,1 +1,0 @@
-../../../Sources/tokenbench/SplitMix64.swift
