@@ -1,0 +1,161 @@
+// The scalar readers of the parser: literals, numbers, strings with their escapes, UTF-8.
+extension JSONParser.State {
+    mutating func literal(_ word: StaticString) throws(Failure) {
+        let n = word.utf8CodeUnitCount
+        let start = i
+        let matches = word.withUTF8Buffer { w in
+            i + n <= bytes.count && (0..<n).allSatisfy { bytes[i + $0] == w[$0] }
+        }
+        guard matches else { throw fail(.unexpectedCharacter(describe(start)), start) }
+        i += n
+    }
+
+    func text(_ start: Int) -> Swift.String { Swift.String(decoding: bytes[start..<i], as: UTF8.self) }
+
+    mutating func readNumber() throws(Failure) -> Double {
+        let start = i
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        func digits() -> Int {
+            let s = i
+            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            return i - s
+        }
+        guard i < bytes.count else { throw fail(.invalidNumber(text(start)), start) }
+        if bytes[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { throw fail(.invalidNumber("leading zero"), start) }
+        } else if digits() == 0 {
+            throw fail(.invalidNumber(text(start)), start)
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            if digits() == 0 { throw fail(.invalidNumber(text(start)), start) }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            if digits() == 0 { throw fail(.invalidNumber(text(start)), start) }
+        }
+        let t = text(start)
+        guard let value = Double(t) else { throw fail(.invalidNumber(t), start) }
+        // Past ±1.8e308 the value is ±infinity: kept as such so reading goes on, and
+        // JSONDocument.number(_:) reports it as no number, so the reader of that token
+        // reports it (isOutOfRangeNumber(_:) tells why).
+        return value
+    }
+
+    /// Reads a string starting at the opening quote, validating UTF-8 and escapes.
+    mutating func readString() throws(Failure) -> Swift.String {
+        i += 1
+        var scalars = Swift.String.UnicodeScalarView()
+        var runStart = i
+        var plain = true
+        while true {
+            guard i < bytes.count else { throw fail(.unexpectedEnd) }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                if plain {
+                    // Fast path: no escapes, already validated below.
+                    let s = Swift.String(decoding: bytes[runStart..<i], as: UTF8.self)
+                    i += 1
+                    return s
+                }
+                i += 1
+                return Swift.String(scalars)
+            }
+            if b < 0x20 { throw fail(.controlCharacterInString) }
+            if b == UInt8(ascii: "\\") {
+                if plain {
+                    scalars.append(contentsOf: Swift.String(decoding: bytes[runStart..<i], as: UTF8.self).unicodeScalars)
+                    plain = false
+                }
+                let escStart = i
+                i += 1
+                guard i < bytes.count else { throw fail(.unexpectedEnd) }
+                let e = bytes[i]
+                i += 1
+                switch e {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try hex4(escStart)
+                    if (0xD800...0xDBFF).contains(code) {
+                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                            throw fail(.invalidEscape("lone surrogate"), escStart)
+                        }
+                        i += 2
+                        let low = try hex4(escStart)
+                        guard (0xDC00...0xDFFF).contains(low) else { throw fail(.invalidEscape("lone surrogate"), escStart) }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(code) {
+                        throw fail(.invalidEscape("lone surrogate"), escStart)
+                    }
+                    guard let scalar = UnicodeScalar(code) else { throw fail(.invalidEscape("\\u"), escStart) }
+                    scalars.append(scalar)
+                default:
+                    throw fail(.invalidEscape("\\" + describe(i - 1).trimmingQuotes), escStart)
+                }
+                runStart = i
+                continue
+            }
+            if b < 0x80 {
+                if !plain { scalars.append(UnicodeScalar(b)) }
+                i += 1
+                continue
+            }
+            let scalar = try decodeUTF8()
+            if !plain { scalars.append(scalar) }
+        }
+    }
+
+    mutating func hex4(_ escStart: Int) throws(Failure) -> UInt32 {
+        guard i + 4 <= bytes.count else { throw fail(.invalidEscape("\\u"), escStart) }
+        var v: UInt32 = 0
+        for k in 0..<4 {
+            let c = bytes[i + k]
+            let d: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw fail(.invalidEscape("\\u"), escStart)
+            }
+            v = v << 4 | d
+        }
+        i += 4
+        return v
+    }
+
+    /// Decodes one multi-byte UTF-8 scalar at `i`, rejecting overlongs and surrogates.
+    mutating func decodeUTF8() throws(Failure) -> UnicodeScalar {
+        let b0 = bytes[i]
+        let need: Int
+        var v: UInt32
+        switch b0 {
+        case 0xC2...0xDF: need = 1; v = UInt32(b0 & 0x1F)
+        case 0xE0...0xEF: need = 2; v = UInt32(b0 & 0x0F)
+        case 0xF0...0xF4: need = 3; v = UInt32(b0 & 0x07)
+        default: throw fail(.invalidUTF8)
+        }
+        guard i + need < bytes.count else { throw fail(.invalidUTF8) }
+        for k in 1...need {
+            let b = bytes[i + k]
+            guard b & 0xC0 == 0x80 else { throw fail(.invalidUTF8) }
+            v = v << 6 | UInt32(b & 0x3F)
+        }
+        let minimum: UInt32 = need == 1 ? 0x80 : need == 2 ? 0x800 : 0x10000
+        guard v >= minimum, v <= 0x10FFFF, !(0xD800...0xDFFF).contains(v), let scalar = UnicodeScalar(v) else { throw fail(.invalidUTF8) }
+        i += need + 1
+        return scalar
+    }
+}
+
+extension String {
+    fileprivate var trimmingQuotes: String { filter { $0 != "'" } }
+}
