@@ -134,19 +134,12 @@ extension Snapshot {
         limits.dashes = store.dashes.count
         limits.shadowLayers = store.shadowLayers.count
         limits.gradientStops = store.gradientStops.count
-        store.colors = try decodeSlabs(&r, limits, Placeholder.color, name)
-        store.dimensions = try decodeSlabs(&r, limits, Placeholder.dimension, name)
-        store.numbers = try decodeSlabs(&r, limits, Placeholder.number, name)
-        store.fontFamilies = try decodeSlabs(&r, limits, Placeholder.fontFamily, name)
-        store.fontWeights = try decodeSlabs(&r, limits, Placeholder.fontWeight, name)
-        store.durations = try decodeSlabs(&r, limits, Placeholder.duration, name)
-        store.cubicBeziers = try decodeSlabs(&r, limits, Placeholder.cubicBezier, name)
-        store.strokeStyles = try decodeSlabs(&r, limits, Placeholder.strokeStyle, name)
-        store.shadows = try decodeSlabs(&r, limits, Placeholder.shadow, name)
-        store.typographies = try decodeSlabs(&r, limits, Placeholder.typography, name)
-        store.borders = try decodeSlabs(&r, limits, Placeholder.border, name)
-        store.transitions = try decodeSlabs(&r, limits, Placeholder.transition, name)
-        store.gradients = try decodeSlabs(&r, limits, Placeholder.gradient, name)
+        var decoding = SlabDecoding(reader: r, store: store)
+        for type in TokenType.allCases {
+            type.dispatch(SlabDecoder(limits: limits, name: name), &decoding)
+            if let error = decoding.error { throw error }
+        }
+        (r, store) = (decoding.reader, decoding.store)
 
         let allTypes = Array(TokenType.allCases)
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
@@ -217,8 +210,28 @@ extension Snapshot {
         return ResolvedTheme(storage: .init(theme: Theme(name: name), tables: tables, overrideState: nil, diagnostics: [], converter: converter))
     }
 
+    /// The reader and store the per-type slab decoder advances, and the first error it met.
+    private struct SlabDecoding {
+        var reader: SnapshotReader
+        var store: ValueStore
+        var error: SnapshotError?
+    }
+
+    /// Reads one type's slabs into the store.
+    private struct SlabDecoder: StoredValueVisitor {
+        let limits: SnapshotLimits
+        let name: String
+        func visit<Value: StoredValue>(_: Value.Type, _ subject: inout SlabDecoding) {
+            do throws(SnapshotError) {
+                subject.store[keyPath: Value.slabs] = try Snapshot.decodeSlabs(&subject.reader, limits, Value.placeholder, name)
+            } catch {
+                subject.error = error
+            }
+        }
+    }
+
     /// Reads the slabs of one type: start offsets, then the concatenated cells.
-    private static func decodeSlabs<C: Column>(_ r: inout SnapshotReader, _ limits: SnapshotLimits, _ placeholder: C.Element, _ name: String) throws(SnapshotError) -> [C]
+    fileprivate static func decodeSlabs<C: Column>(_ r: inout SnapshotReader, _ limits: SnapshotLimits, _ placeholder: C.Element, _ name: String) throws(SnapshotError) -> [C]
     where C.Element: SnapshotElement {
         let starts = try r.u64("\(name): \(C.Element.self) slab starts")
         guard let total = starts.last, starts[0] == 0, total <= UInt64(Int32.max) else {

@@ -103,23 +103,21 @@ extension Snapshot {
         Dimension.encode(Array(store.dashes), into: &w)
         ShadowLayer.encode(elements(store.shadowLayers), into: &w)
         GradientStop.encode(elements(store.gradientStops), into: &w)
-        encodeSlabs(store.colors, into: &w)
-        encodeSlabs(store.dimensions, into: &w)
-        encodeSlabs(store.numbers, into: &w)
-        encodeSlabs(store.fontFamilies, into: &w)
-        encodeSlabs(store.fontWeights, into: &w)
-        encodeSlabs(store.durations, into: &w)
-        encodeSlabs(store.cubicBeziers, into: &w)
-        encodeSlabs(store.strokeStyles, into: &w)
-        encodeSlabs(store.shadows, into: &w)
-        encodeSlabs(store.typographies, into: &w)
-        encodeSlabs(store.borders, into: &w)
-        encodeSlabs(store.transitions, into: &w)
-        encodeSlabs(store.gradients, into: &w)
+        // The slabs of each type, in TokenType order (the byte layout of docs/snapshot-format.md).
+        var subject = (store: store, writer: w)
+        for type in TokenType.allCases { type.dispatch(SlabEncoder(), &subject) }
+        w = subject.writer
+    }
+
+    /// Appends one type's slabs.
+    private struct SlabEncoder: StoredValueVisitor {
+        func visit<Value: StoredValue>(_: Value.Type, _ subject: inout (store: ValueStore, writer: SnapshotWriter)) {
+            Snapshot.encodeSlabs(subject.store[keyPath: Value.slabs], into: &subject.writer)
+        }
     }
 
     /// Appends the slabs of one type, concatenated, after their start offsets.
-    private static func encodeSlabs<C: Column>(_ slabs: [C], into w: inout SnapshotWriter) where C.Element: SnapshotElement {
+    fileprivate static func encodeSlabs<C: Column>(_ slabs: [C], into w: inout SnapshotWriter) where C.Element: SnapshotElement {
         var starts: [UInt64] = [0]
         var all: [C.Element] = []
         for slab in slabs {

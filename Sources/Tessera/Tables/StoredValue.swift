@@ -4,7 +4,7 @@
 /// Per-type machinery (slabs, mode-table gathers, cell copies, expansion) is written once,
 /// generically over this protocol; ``TokenType/dispatch(_:_:)`` is the one place a runtime
 /// token type becomes a Swift type. The look-up subscripts of ``ModeTable`` stay concrete.
-protocol StoredValue: TokenValue {
+protocol StoredValue: TokenValue, SnapshotElement {
     /// The column one slab of this type is stored in.
     associatedtype Slab: Column where Slab.Element == Self
     /// The value unwritten and absent cells hold.
