@@ -1,7 +1,9 @@
 import Tessera
+import TesseraSupport
 
 // The generator sources beside this file are symbolic links into Sources/tokenbench, so the
-// package-benchmark suites and tokenbench measure the very same synthetic systems.
+// package-benchmark suites and tokenbench measure the very same synthetic systems. SplitMix64
+// comes from TesseraSupport, which Tessera depends on.
 
 /// Synthetic design systems for the package-benchmark suites, built once per process.
 public enum Fixtures {
