@@ -1,7 +1,7 @@
 import Tessera
 
 extension DesignSystemFiles {
-    /// A build function for ``ThemeHolder/watch(_:options:build:onEvent:)``: reads `paths`,
+    /// A build function for `ThemeHolder.watch(_:options:build:onEvent:)`: reads `paths`,
     /// compiles the theme named `theme` (the first theme when `nil`) with `options`, and fails
     /// with every error found (reading or compiling) so the holder keeps its current theme.
     public static func themeBuilder(

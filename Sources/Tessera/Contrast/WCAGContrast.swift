@@ -1,7 +1,7 @@
 /// WCAG 2.x contrast: relative luminance and contrast ratio of gamma-encoded sRGB colors.
 ///
 /// Pure functions on 0…1 sRGB channels. Callers judging colors from other profiles convert
-/// them to sRGB first (see ``ContrastChecker``).
+/// them to sRGB first (see ``ResolvedTheme/contrast(of:in:options:)``).
 public enum WCAGContrast {
     /// Relative luminance (0…1) of an encoded sRGB color, per WCAG 2.x.
     ///

@@ -187,7 +187,7 @@ public struct TokenGraph: Sendable {
 }
 
 extension TokenType {
-    /// Position in ``allCases``, for per-type arrays.
+    /// Position in `allCases`, for per-type arrays.
     @inlinable
     public var ordinal: Int {
         switch self {

@@ -2,7 +2,7 @@ extension ThemeHolder {
     /// Watches `paths` and, each time they change, builds a new theme off the readers' threads
     /// and swaps it in; a build that fails keeps the current theme.
     ///
-    /// `build` reads and compiles the files (``DesignSystemFiles`` in TesseraFormats provides
+    /// `build` reads and compiles the files (`DesignSystemFiles` in TesseraFormats provides
     /// one); `onEvent` is called on the watcher thread after each attempt, with the swapped-out
     /// theme or the diagnostics. A deleted file is a failed build until it comes back.
     ///

@@ -13,7 +13,7 @@ public struct TokenVariations: Sendable {
     public let values: [Result<ResolvedValue, LookupError>]
 
     /// The position in ``values`` of the combination that `contexts` (one context index per
-    /// axis of the whole system, as in ``AxisSystem/defaults``) selects.
+    /// axis of the whole system, as in ``AxisSystem/defaultMode``) selects.
     public func index(contexts: [Int]) -> Int {
         var i = 0
         var stride = 1

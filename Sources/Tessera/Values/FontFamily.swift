@@ -3,7 +3,7 @@
 /// Renderers turn it into names once, with ``ResolvedTheme/fontFamilyNames(_:)``, not per frame.
 @frozen
 public struct FontFamily: Sendable, Hashable {
-    /// Index into ``ResolvedTheme/fontFamilies``.
+    /// Index into the theme's font family lists (see ``ResolvedTheme/fontFamilyNames(_:)``).
     public var id: UInt32
 
     /// Wraps an interned family-list index.

@@ -1,9 +1,9 @@
 import Tessera
 
-/// Turns DTCG 2025.10 token documents into a ``Tessera/DesignSystem``.
+/// Turns DTCG 2025.10 token documents into a `DesignSystem`.
 ///
 /// Sources merge in order: groups merge, and a later occurrence of a token replaces an earlier
-/// one for the modes it applies to (the design system uses ``DefinitionPrecedence/lastMatching``).
+/// one for the modes it applies to (the design system uses `DefinitionPrecedence.lastMatching`).
 /// Aliases are resolved only when the design system compiles, after the merge, as the resolver
 /// module requires.
 public struct DTCGLoader: Sendable {

@@ -42,7 +42,7 @@ public struct CSSExport: Sendable {
     /// Which contexts media queries select.
     public let media: [CSSMediaMapping]
 
-    /// Creates an export; `space` defaults to the CSS name of `wide`'s ``ColorTarget``.
+    /// Creates an export; `space` defaults to the CSS name of `wide`'s `ColorTarget`.
     public init(srgb: ResolvedTheme, wide: ResolvedTheme? = nil, space: ColorTarget.CSSName? = nil, media: [CSSMediaMapping] = CSSMediaMapping.standard) {
         self.srgb = srgb
         self.wide = wide
