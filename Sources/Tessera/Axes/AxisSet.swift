@@ -6,17 +6,25 @@ public struct AxisSet: Sendable, Hashable, SetAlgebra {
     /// One bit per axis index.
     public var bits: UInt64
 
+    /// The empty set.
     @inlinable public init() { bits = 0 }
+    /// The set whose axis indices are the set bits of `bits`.
     @inlinable public init(bits: UInt64) { self.bits = bits }
 
     /// The set holding one axis.
     @inlinable public init(axis: Int) { bits = 1 << UInt64(axis) }
 
+    /// Whether no axis is in the set.
     @inlinable public var isEmpty: Bool { bits == 0 }
+    /// The number of axes in the set.
     @inlinable public var count: Int { bits.nonzeroBitCount }
+    /// Whether axis index `axis` is in the set.
     @inlinable public func contains(_ axis: Int) -> Bool { bits & (1 << UInt64(axis)) != 0 }
+    /// The axes in either set.
     @inlinable public func union(_ other: AxisSet) -> AxisSet { AxisSet(bits: bits | other.bits) }
+    /// The axes in both sets.
     @inlinable public func intersection(_ other: AxisSet) -> AxisSet { AxisSet(bits: bits & other.bits) }
+    /// The axes in exactly one of the sets.
     @inlinable public func symmetricDifference(_ other: AxisSet) -> AxisSet { AxisSet(bits: bits ^ other.bits) }
 
     @inlinable @discardableResult

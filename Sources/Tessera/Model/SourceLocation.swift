@@ -1,7 +1,10 @@
 /// Where something was written: file, 1-based line and 1-based column.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file path, as given.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column in characters (Unicode scalars), from 1.
     public var column: Int
 
     /// Creates a location.

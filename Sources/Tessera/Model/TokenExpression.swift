@@ -88,11 +88,17 @@ public indirect enum TokenExpression: Sendable, Hashable {
 
 /// The source form of one shadow layer.
 public struct ShadowLayerExpression: Sendable, Hashable {
+    /// The expression of the `color` part.
     public var color: TokenExpression
+    /// The expression of the `offsetX` part.
     public var offsetX: TokenExpression
+    /// The expression of the `offsetY` part.
     public var offsetY: TokenExpression
+    /// The expression of the `blur` part.
     public var blur: TokenExpression
+    /// The expression of the `spread` part.
     public var spread: TokenExpression
+    /// Whether the shadow is inset (a literal, never an alias).
     public var inset: Bool
 
     /// Creates a layer; every field but `inset` may be an alias.
@@ -110,10 +116,15 @@ public struct ShadowLayerExpression: Sendable, Hashable {
 
 /// The source form of a typography style.
 public struct TypographyExpression: Sendable, Hashable {
+    /// The expression of the `fontFamily` part.
     public var fontFamily: TokenExpression
+    /// The expression of the `fontSize` part.
     public var fontSize: TokenExpression
+    /// The expression of the `fontWeight` part.
     public var fontWeight: TokenExpression
+    /// The expression of the `letterSpacing` part.
     public var letterSpacing: TokenExpression
+    /// The expression of the `lineHeight` part.
     public var lineHeight: TokenExpression
 
     /// Creates a typography style; every field may be an alias.
@@ -130,8 +141,11 @@ public struct TypographyExpression: Sendable, Hashable {
 
 /// The source form of a border.
 public struct BorderExpression: Sendable, Hashable {
+    /// The expression of the `color` part.
     public var color: TokenExpression
+    /// The expression of the `width` part.
     public var width: TokenExpression
+    /// The expression of the `style` part.
     public var style: TokenExpression
 
     /// Creates a border; every field may be an alias.
@@ -146,8 +160,11 @@ public struct BorderExpression: Sendable, Hashable {
 
 /// The source form of a transition.
 public struct TransitionExpression: Sendable, Hashable {
+    /// The expression of the `duration` part.
     public var duration: TokenExpression
+    /// The expression of the `delay` part.
     public var delay: TokenExpression
+    /// The expression of the `timingFunction` part.
     public var timingFunction: TokenExpression
 
     /// Creates a transition; every field may be an alias.
@@ -162,7 +179,9 @@ public struct TransitionExpression: Sendable, Hashable {
 
 /// The source form of a gradient stop.
 public struct GradientStopExpression: Sendable, Hashable {
+    /// The expression of the `color` part.
     public var color: TokenExpression
+    /// The expression of the `position` part.
     public var position: TokenExpression
 
     /// Creates a stop; both fields may be aliases.

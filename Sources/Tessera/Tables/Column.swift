@@ -30,12 +30,18 @@ extension ContiguousArray: Column {
 
 /// Typography values as five parallel arrays.
 public struct TypographyColumns: Column, Sendable {
+    /// Each cell's `fontFamily`.
     public var fontFamily: ContiguousArray<FontFamily>
+    /// Each cell's `fontSize`.
     public var fontSize: ContiguousArray<Dimension>
+    /// Each cell's `fontWeight`.
     public var fontWeight: ContiguousArray<FontWeight>
+    /// Each cell's `letterSpacing`.
     public var letterSpacing: ContiguousArray<Dimension>
+    /// Each cell's `lineHeight`.
     public var lineHeight: ContiguousArray<Double>
 
+    /// `count` cells, each holding `e`.
     public init(repeating e: Typography, count: Int) {
         fontFamily = .init(repeating: e.fontFamily, count: count)
         fontSize = .init(repeating: e.fontSize, count: count)
@@ -44,9 +50,11 @@ public struct TypographyColumns: Column, Sendable {
         lineHeight = .init(repeating: e.lineHeight, count: count)
     }
 
+    /// The number of cells.
     @inlinable public var count: Int { fontFamily.count }
 
     @inlinable
+    /// Cell `i`, assembled from the columns.
     public subscript(i: Int) -> Typography {
         get { Typography(fontFamily: fontFamily[i], fontSize: fontSize[i], fontWeight: fontWeight[i], letterSpacing: letterSpacing[i], lineHeight: lineHeight[i]) }
         set {
@@ -69,19 +77,25 @@ public struct TypographyColumns: Column, Sendable {
 
 /// Border values as three parallel arrays.
 public struct BorderColumns: Column, Sendable {
+    /// Each cell's `color`.
     public var color: ContiguousArray<Color>
+    /// Each cell's `width`.
     public var width: ContiguousArray<Dimension>
+    /// Each cell's `style`.
     public var style: ContiguousArray<StrokeStyle>
 
+    /// `count` cells, each holding `e`.
     public init(repeating e: Border, count: Int) {
         color = .init(repeating: e.color, count: count)
         width = .init(repeating: e.width, count: count)
         style = .init(repeating: e.style, count: count)
     }
 
+    /// The number of cells.
     @inlinable public var count: Int { color.count }
 
     @inlinable
+    /// Cell `i`, assembled from the columns.
     public subscript(i: Int) -> Border {
         get { Border(color: color[i], width: width[i], style: style[i]) }
         set {
@@ -100,19 +114,25 @@ public struct BorderColumns: Column, Sendable {
 
 /// Transition values as three parallel arrays.
 public struct TransitionColumns: Column, Sendable {
+    /// Each cell's `duration`.
     public var duration: ContiguousArray<TokenDuration>
+    /// Each cell's `delay`.
     public var delay: ContiguousArray<TokenDuration>
+    /// Each cell's `timingFunction`.
     public var timingFunction: ContiguousArray<CubicBezier>
 
+    /// `count` cells, each holding `e`.
     public init(repeating e: Transition, count: Int) {
         duration = .init(repeating: e.duration, count: count)
         delay = .init(repeating: e.delay, count: count)
         timingFunction = .init(repeating: e.timingFunction, count: count)
     }
 
+    /// The number of cells.
     @inlinable public var count: Int { duration.count }
 
     @inlinable
+    /// Cell `i`, assembled from the columns.
     public subscript(i: Int) -> Transition {
         get { Transition(duration: duration[i], delay: delay[i], timingFunction: timingFunction[i]) }
         set {
@@ -131,13 +151,20 @@ public struct TransitionColumns: Column, Sendable {
 
 /// The shared pool of shadow layers, as parallel arrays.
 public struct ShadowLayerColumns: Column, Sendable {
+    /// Each cell's `color`.
     public var color: ContiguousArray<Color>
+    /// Each cell's `offsetX`.
     public var offsetX: ContiguousArray<Dimension>
+    /// Each cell's `offsetY`.
     public var offsetY: ContiguousArray<Dimension>
+    /// Each cell's `blur`.
     public var blur: ContiguousArray<Dimension>
+    /// Each cell's `spread`.
     public var spread: ContiguousArray<Dimension>
+    /// Each cell's `inset`.
     public var inset: ContiguousArray<Bool>
 
+    /// `count` cells, each holding `e`.
     public init(repeating e: ShadowLayer, count: Int) {
         color = .init(repeating: e.color, count: count)
         offsetX = .init(repeating: e.offsetX, count: count)
@@ -147,9 +174,11 @@ public struct ShadowLayerColumns: Column, Sendable {
         inset = .init(repeating: e.inset, count: count)
     }
 
+    /// The number of cells.
     @inlinable public var count: Int { color.count }
 
     @inlinable
+    /// Cell `i`, assembled from the columns.
     public subscript(i: Int) -> ShadowLayer {
         get { ShadowLayer(color: color[i], offsetX: offsetX[i], offsetY: offsetY[i], blur: blur[i], spread: spread[i], inset: inset[i]) }
         set {
@@ -176,17 +205,22 @@ public struct ShadowLayerColumns: Column, Sendable {
 
 /// The shared pool of gradient stops, as parallel arrays.
 public struct GradientStopColumns: Column, Sendable {
+    /// Each cell's `color`.
     public var color: ContiguousArray<Color>
+    /// Each cell's `position`.
     public var position: ContiguousArray<Double>
 
+    /// `count` cells, each holding `e`.
     public init(repeating e: GradientStop, count: Int) {
         color = .init(repeating: e.color, count: count)
         position = .init(repeating: e.position, count: count)
     }
 
+    /// The number of cells.
     @inlinable public var count: Int { color.count }
 
     @inlinable
+    /// Cell `i`, assembled from the columns.
     public subscript(i: Int) -> GradientStop {
         get { GradientStop(color: color[i], position: position[i]) }
         set {

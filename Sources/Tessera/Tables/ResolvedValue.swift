@@ -18,8 +18,11 @@ public enum ResolvedValue: Sendable, Hashable {
 
     /// A stroke style with its dashes expanded.
     public struct ResolvedStroke: Sendable, Hashable {
+        /// The line style keyword (`solid`, `dashed`…), or `custom` with ``dashes``.
         public var keyword: StrokeStyle.Keyword
+        /// The dash pattern, for custom styles.
         public var dashes: [Dimension]
+        /// The line cap of a custom dash pattern.
         public var lineCap: StrokeStyle.LineCap
     }
 }

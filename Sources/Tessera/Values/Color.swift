@@ -28,9 +28,13 @@ public struct Color: Sendable, Hashable {
             alpha: alpha)
     }
 
+    /// The red channel, in the table's color space (0…1 unless unbounded).
     @inlinable public var red: Float { rgba.x }
+    /// The green channel; see ``red``.
     @inlinable public var green: Float { rgba.y }
+    /// The blue channel; see ``red``.
     @inlinable public var blue: Float { rgba.z }
+    /// Opacity, 0…1.
     @inlinable public var alpha: Float { rgba.w }
 
     /// The OUDS "not part of this theme" sentinel as stored in tables: `#FF000000` (red, alpha 0).

@@ -12,6 +12,7 @@ public struct Gradient: Sendable, Hashable {
 /// One resolved gradient stop.
 @frozen
 public struct GradientStop: Sendable, Hashable {
+    /// The stop's color.
     public var color: Color
     /// Position along the gradient, clamped to 0...1 as DTCG requires.
     public var position: Double

@@ -12,10 +12,15 @@ public struct Shadow: Sendable, Hashable {
 /// One resolved shadow layer.
 @frozen
 public struct ShadowLayer: Sendable, Hashable {
+    /// The shadow's `color`.
     public var color: Color
+    /// The shadow's `offsetX`.
     public var offsetX: Dimension
+    /// The shadow's `offsetY`.
     public var offsetY: Dimension
+    /// The shadow's `blur`.
     public var blur: Dimension
+    /// The shadow's `spread`.
     public var spread: Dimension
     /// Whether the shadow is drawn inside the shape.
     public var inset: Bool

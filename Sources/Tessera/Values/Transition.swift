@@ -1,8 +1,11 @@
 /// A resolved transition, DTCG's `transition` composite.
 @frozen
 public struct Transition: Sendable, Hashable {
+    /// The transition's `duration`.
     public var duration: TokenDuration
+    /// The transition's `delay`.
     public var delay: TokenDuration
+    /// The transition's `timingFunction`.
     public var timingFunction: CubicBezier
 
     /// Creates a transition.

@@ -1,9 +1,13 @@
 /// A resolved typography style, DTCG's `typography` composite.
 @frozen
 public struct Typography: Sendable, Hashable {
+    /// The typography's `fontFamily`.
     public var fontFamily: FontFamily
+    /// The typography's `fontSize`.
     public var fontSize: Dimension
+    /// The typography's `fontWeight`.
     public var fontWeight: FontWeight
+    /// The typography's `letterSpacing`.
     public var letterSpacing: Dimension
     /// A multiplier of ``fontSize``.
     public var lineHeight: Double

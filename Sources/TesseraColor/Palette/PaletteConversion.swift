@@ -28,10 +28,15 @@ public struct PaletteConversion: Sendable {
     public var target: ColorTarget
     /// The destination's display name in messages.
     public var destinationName: String { target.name }
+    /// The rendering intent of the conversion.
     public var intent: RenderingIntent = .relativeColorimetric
+    /// Whether lcms2 applies black-point compensation.
     public var blackPointCompensation = false
+    /// Exact (double) or fast (float) arithmetic.
     public var precision: BatchPrecision = .exact
+    /// What to do with colors outside the destination gamut.
     public var gamut: GamutHandling = .clip
+    /// How converted colors are written.
     public var format: Format = .hex
 
     /// Creates a conversion.

@@ -7,8 +7,11 @@ import Tessera
 public enum DTCGColorRewrite {
     /// A color that could not be converted, with its position.
     public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Where the color is written.
         public var position: SourceLocation
+        /// The token holding the color.
         public var token: String
+        /// What is wrong, as a sentence.
         public var message: String
 
         public var description: String { "\(position): error[invalid-color]: \(token): \(message)" }
@@ -16,6 +19,7 @@ public enum DTCGColorRewrite {
 
     /// Every problem of a rewrite.
     public struct Failure: Error, Sendable {
+        /// The colors that could not be rewritten.
         public var problems: [Problem]
     }
 

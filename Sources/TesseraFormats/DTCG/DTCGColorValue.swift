@@ -4,7 +4,9 @@ import Tessera
 public enum DTCGColorValue {
     /// Why a value is invalid, and the node at fault.
     public struct Problem: Error, Sendable, Hashable {
+        /// The JSON node of the bad value.
         public var node: JSONDocument.Node
+        /// What is wrong, as a sentence.
         public var message: String
     }
 

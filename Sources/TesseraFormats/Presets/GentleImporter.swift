@@ -26,7 +26,9 @@ public struct GentleImporter {
         public var introducedIn: Int
         /// Where the key lives, as object keys from the root (`*` matches any role).
         public var container: [String]
+        /// The key as an older spec version spells it.
         public var oldKey: String
+        /// The key as this version spells it.
         public var newKey: String
     }
 
