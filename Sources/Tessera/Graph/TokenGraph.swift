@@ -8,9 +8,9 @@ public struct TokenGraph: Sendable {
     /// The validated axes.
     public let axes: AxisSystem
     /// Token paths by id.
-    public let paths: [TokenPath]
+    package let paths: [TokenPath]
     /// Token types by id.
-    public let types: [TokenType]
+    package let types: [TokenType]
     /// The named themes of the design system.
     public let themes: [Theme]
     /// The limits in force.
@@ -142,28 +142,28 @@ public struct TokenGraph: Sendable {
     public var count: Int { paths.count }
 
     /// The id of the token at `path`, if any.
-    public func id(of path: TokenPath) -> Int? { ids[path.rawValue].map(Int.init) }
+    package func id(of path: TokenPath) -> Int? { ids[path.rawValue].map(Int.init) }
 
     /// The tier of a token, if it has one.
-    public func tier(of id: Int) -> Tier? { tiers[id] }
+    package func tier(of id: Int) -> Tier? { tiers[id] }
 
     /// Whether a token is closed to overrides.
-    public func isClosed(_ id: Int) -> Bool { closed[id] }
+    package func isClosed(_ id: Int) -> Bool { closed[id] }
 
     /// Whether a token is abstract (declared without a value).
-    public func isAbstract(_ id: Int) -> Bool { baseDefs[id].isEmpty }
+    package func isAbstract(_ id: Int) -> Bool { baseDefs[id].isEmpty }
 
     /// The declared description of a token.
-    public func description(of id: Int) -> String? { descriptions[id] }
+    package func description(of id: Int) -> String? { descriptions[id] }
 
     /// The Dynamic Type text style a typography token scales with, if any.
-    public func relativeTo(of id: Int) -> DynamicType.TextStyle? { relativeTo[id] }
+    package func relativeTo(of id: Int) -> DynamicType.TextStyle? { relativeTo[id] }
 
     /// A token's `$extensions` as canonical JSON text, kept verbatim from its source.
-    public func extensionsJSON(of id: Int) -> String? { extensions[id] }
+    package func extensionsJSON(of id: Int) -> String? { extensions[id] }
 
     /// Where a token was declared.
-    public func location(of id: Int) -> SourceLocation? { locations[id] }
+    package func location(of id: Int) -> SourceLocation? { locations[id] }
 
     /// The typed handle of the token at `path`, or `nil` if there is none of that type.
     public func token<Value: TokenValue>(_ path: TokenPath, as: Value.Type = Value.self) -> Token<Value>? {

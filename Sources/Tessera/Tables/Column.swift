@@ -1,5 +1,5 @@
 /// Contiguous storage of one value kind: a plain array, or parallel arrays for composites.
-public protocol Column {
+package protocol Column {
     associatedtype Element
     /// Creates `count` copies of `element`.
     init(repeating element: Element, count: Int)
@@ -23,26 +23,26 @@ extension Column {
 
 extension ContiguousArray: Column {
     @inlinable
-    public mutating func append(repeating element: Element, count n: Int) {
+    package mutating func append(repeating element: Element, count n: Int) {
         append(contentsOf: repeatElement(element, count: n))
     }
 }
 
 /// Typography values as five parallel arrays.
-public struct TypographyColumns: Column, Sendable {
+@usableFromInline package struct TypographyColumns: Column, Sendable {
     /// Each cell's `fontFamily`.
-    public var fontFamily: ContiguousArray<FontFamily>
+    @usableFromInline package var fontFamily: ContiguousArray<FontFamily>
     /// Each cell's `fontSize`.
-    public var fontSize: ContiguousArray<Dimension>
+    @usableFromInline package var fontSize: ContiguousArray<Dimension>
     /// Each cell's `fontWeight`.
-    public var fontWeight: ContiguousArray<FontWeight>
+    @usableFromInline package var fontWeight: ContiguousArray<FontWeight>
     /// Each cell's `letterSpacing`.
-    public var letterSpacing: ContiguousArray<Dimension>
+    @usableFromInline package var letterSpacing: ContiguousArray<Dimension>
     /// Each cell's `lineHeight`.
-    public var lineHeight: ContiguousArray<Double>
+    @usableFromInline package var lineHeight: ContiguousArray<Double>
 
     /// `count` cells, each holding `e`.
-    public init(repeating e: Typography, count: Int) {
+    package init(repeating e: Typography, count: Int) {
         fontFamily = .init(repeating: e.fontFamily, count: count)
         fontSize = .init(repeating: e.fontSize, count: count)
         fontWeight = .init(repeating: e.fontWeight, count: count)
@@ -51,11 +51,11 @@ public struct TypographyColumns: Column, Sendable {
     }
 
     /// The number of cells.
-    @inlinable public var count: Int { fontFamily.count }
+    @inlinable package var count: Int { fontFamily.count }
 
     @inlinable
     /// Cell `i`, assembled from the columns.
-    public subscript(i: Int) -> Typography {
+    package subscript(i: Int) -> Typography {
         get { Typography(fontFamily: fontFamily[i], fontSize: fontSize[i], fontWeight: fontWeight[i], letterSpacing: letterSpacing[i], lineHeight: lineHeight[i]) }
         set {
             fontFamily[i] = newValue.fontFamily
@@ -66,7 +66,7 @@ public struct TypographyColumns: Column, Sendable {
         }
     }
 
-    public mutating func append(repeating e: Typography, count n: Int) {
+    package mutating func append(repeating e: Typography, count n: Int) {
         fontFamily.append(repeating: e.fontFamily, count: n)
         fontSize.append(repeating: e.fontSize, count: n)
         fontWeight.append(repeating: e.fontWeight, count: n)
@@ -76,27 +76,27 @@ public struct TypographyColumns: Column, Sendable {
 }
 
 /// Border values as three parallel arrays.
-public struct BorderColumns: Column, Sendable {
+@usableFromInline package struct BorderColumns: Column, Sendable {
     /// Each cell's `color`.
-    public var color: ContiguousArray<Color>
+    @usableFromInline package var color: ContiguousArray<Color>
     /// Each cell's `width`.
-    public var width: ContiguousArray<Dimension>
+    @usableFromInline package var width: ContiguousArray<Dimension>
     /// Each cell's `style`.
-    public var style: ContiguousArray<StrokeStyle>
+    @usableFromInline package var style: ContiguousArray<StrokeStyle>
 
     /// `count` cells, each holding `e`.
-    public init(repeating e: Border, count: Int) {
+    package init(repeating e: Border, count: Int) {
         color = .init(repeating: e.color, count: count)
         width = .init(repeating: e.width, count: count)
         style = .init(repeating: e.style, count: count)
     }
 
     /// The number of cells.
-    @inlinable public var count: Int { color.count }
+    @inlinable package var count: Int { color.count }
 
     @inlinable
     /// Cell `i`, assembled from the columns.
-    public subscript(i: Int) -> Border {
+    package subscript(i: Int) -> Border {
         get { Border(color: color[i], width: width[i], style: style[i]) }
         set {
             color[i] = newValue.color
@@ -105,7 +105,7 @@ public struct BorderColumns: Column, Sendable {
         }
     }
 
-    public mutating func append(repeating e: Border, count n: Int) {
+    package mutating func append(repeating e: Border, count n: Int) {
         color.append(repeating: e.color, count: n)
         width.append(repeating: e.width, count: n)
         style.append(repeating: e.style, count: n)
@@ -113,27 +113,27 @@ public struct BorderColumns: Column, Sendable {
 }
 
 /// Transition values as three parallel arrays.
-public struct TransitionColumns: Column, Sendable {
+@usableFromInline package struct TransitionColumns: Column, Sendable {
     /// Each cell's `duration`.
-    public var duration: ContiguousArray<TokenDuration>
+    @usableFromInline package var duration: ContiguousArray<TokenDuration>
     /// Each cell's `delay`.
-    public var delay: ContiguousArray<TokenDuration>
+    @usableFromInline package var delay: ContiguousArray<TokenDuration>
     /// Each cell's `timingFunction`.
-    public var timingFunction: ContiguousArray<CubicBezier>
+    @usableFromInline package var timingFunction: ContiguousArray<CubicBezier>
 
     /// `count` cells, each holding `e`.
-    public init(repeating e: Transition, count: Int) {
+    package init(repeating e: Transition, count: Int) {
         duration = .init(repeating: e.duration, count: count)
         delay = .init(repeating: e.delay, count: count)
         timingFunction = .init(repeating: e.timingFunction, count: count)
     }
 
     /// The number of cells.
-    @inlinable public var count: Int { duration.count }
+    @inlinable package var count: Int { duration.count }
 
     @inlinable
     /// Cell `i`, assembled from the columns.
-    public subscript(i: Int) -> Transition {
+    package subscript(i: Int) -> Transition {
         get { Transition(duration: duration[i], delay: delay[i], timingFunction: timingFunction[i]) }
         set {
             duration[i] = newValue.duration
@@ -142,7 +142,7 @@ public struct TransitionColumns: Column, Sendable {
         }
     }
 
-    public mutating func append(repeating e: Transition, count n: Int) {
+    package mutating func append(repeating e: Transition, count n: Int) {
         duration.append(repeating: e.duration, count: n)
         delay.append(repeating: e.delay, count: n)
         timingFunction.append(repeating: e.timingFunction, count: n)
@@ -150,22 +150,22 @@ public struct TransitionColumns: Column, Sendable {
 }
 
 /// The shared pool of shadow layers, as parallel arrays.
-public struct ShadowLayerColumns: Column, Sendable {
+@usableFromInline package struct ShadowLayerColumns: Column, Sendable {
     /// Each cell's `color`.
-    public var color: ContiguousArray<Color>
+    @usableFromInline package var color: ContiguousArray<Color>
     /// Each cell's `offsetX`.
-    public var offsetX: ContiguousArray<Dimension>
+    @usableFromInline package var offsetX: ContiguousArray<Dimension>
     /// Each cell's `offsetY`.
-    public var offsetY: ContiguousArray<Dimension>
+    @usableFromInline package var offsetY: ContiguousArray<Dimension>
     /// Each cell's `blur`.
-    public var blur: ContiguousArray<Dimension>
+    @usableFromInline package var blur: ContiguousArray<Dimension>
     /// Each cell's `spread`.
-    public var spread: ContiguousArray<Dimension>
+    @usableFromInline package var spread: ContiguousArray<Dimension>
     /// Each cell's `inset`.
-    public var inset: ContiguousArray<Bool>
+    @usableFromInline package var inset: ContiguousArray<Bool>
 
     /// `count` cells, each holding `e`.
-    public init(repeating e: ShadowLayer, count: Int) {
+    package init(repeating e: ShadowLayer, count: Int) {
         color = .init(repeating: e.color, count: count)
         offsetX = .init(repeating: e.offsetX, count: count)
         offsetY = .init(repeating: e.offsetY, count: count)
@@ -175,11 +175,11 @@ public struct ShadowLayerColumns: Column, Sendable {
     }
 
     /// The number of cells.
-    @inlinable public var count: Int { color.count }
+    @inlinable package var count: Int { color.count }
 
     @inlinable
     /// Cell `i`, assembled from the columns.
-    public subscript(i: Int) -> ShadowLayer {
+    package subscript(i: Int) -> ShadowLayer {
         get { ShadowLayer(color: color[i], offsetX: offsetX[i], offsetY: offsetY[i], blur: blur[i], spread: spread[i], inset: inset[i]) }
         set {
             color[i] = newValue.color
@@ -191,7 +191,7 @@ public struct ShadowLayerColumns: Column, Sendable {
         }
     }
 
-    public mutating func append(repeating e: ShadowLayer, count n: Int) {
+    package mutating func append(repeating e: ShadowLayer, count n: Int) {
         color.append(repeating: e.color, count: n)
         offsetX.append(repeating: e.offsetX, count: n)
         offsetY.append(repeating: e.offsetY, count: n)
@@ -204,24 +204,24 @@ public struct ShadowLayerColumns: Column, Sendable {
 }
 
 /// The shared pool of gradient stops, as parallel arrays.
-public struct GradientStopColumns: Column, Sendable {
+@usableFromInline package struct GradientStopColumns: Column, Sendable {
     /// Each cell's `color`.
-    public var color: ContiguousArray<Color>
+    @usableFromInline package var color: ContiguousArray<Color>
     /// Each cell's `position`.
-    public var position: ContiguousArray<Double>
+    @usableFromInline package var position: ContiguousArray<Double>
 
     /// `count` cells, each holding `e`.
-    public init(repeating e: GradientStop, count: Int) {
+    package init(repeating e: GradientStop, count: Int) {
         color = .init(repeating: e.color, count: count)
         position = .init(repeating: e.position, count: count)
     }
 
     /// The number of cells.
-    @inlinable public var count: Int { color.count }
+    @inlinable package var count: Int { color.count }
 
     @inlinable
     /// Cell `i`, assembled from the columns.
-    public subscript(i: Int) -> GradientStop {
+    package subscript(i: Int) -> GradientStop {
         get { GradientStop(color: color[i], position: position[i]) }
         set {
             color[i] = newValue.color
@@ -229,7 +229,7 @@ public struct GradientStopColumns: Column, Sendable {
         }
     }
 
-    public mutating func append(repeating e: GradientStop, count n: Int) {
+    package mutating func append(repeating e: GradientStop, count n: Int) {
         color.append(repeating: e.color, count: n)
         position.append(repeating: e.position, count: n)
     }

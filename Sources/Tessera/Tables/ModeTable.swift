@@ -134,7 +134,7 @@ public struct ModeTable: Sendable {
 
     /// Reads a value through its type, for generic callers.
     func read<Value: TokenValue>(_ token: Token<Value>) -> Value {
-        Value.read(from: self, at: Int(token.index))
+        Value.read(from: self, token)
     }
 
     private func path(of type: TokenType, index: Int) -> TokenPath {

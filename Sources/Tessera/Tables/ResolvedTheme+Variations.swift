@@ -1,7 +1,7 @@
 extension ResolvedTheme {
     /// The axes the value of the token with graph id `id` depends on (directly or through its
     /// aliases).
-    public func dependencies(ofTokenAt id: Int) -> AxisSet { storage.tables.axesOf[id] }
+    package func dependencies(ofTokenAt id: Int) -> AxisSet { storage.tables.axesOf[id] }
 
     /// The default context index of every axis, in axis order.
     public var defaultContexts: [Int] { axes.defaults }
@@ -10,7 +10,7 @@ extension ResolvedTheme {
     /// read straight from its slab.
     ///
     /// - Complexity: O(combinations of the token's own axes); no table is selected.
-    public func variations(ofTokenAt id: Int) -> TokenVariations {
+    package func variations(ofTokenAt id: Int) -> TokenVariations {
         let tables = storage.tables
         let g = Int(tables.groupOf[id])
         let group = tables.groups[g]
@@ -50,5 +50,21 @@ private struct ExpandCell: StoredValueVisitor {
 
     func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) -> ResolvedValue {
         store[keyPath: Value.slabs][slab][cell].resolved(in: pools)
+    }
+}
+
+extension ResolvedTheme {
+    /// The axes the value of the token at `path` depends on (directly or through its aliases),
+    /// or `nil` if there is no such token.
+    public func dependencies(at path: TokenPath) -> AxisSet? {
+        graph.id(of: path).map { dependencies(ofTokenAt: $0) }
+    }
+
+    /// The values of the token at `path` in every combination of its axes' contexts, or `nil`
+    /// if there is no such token.
+    ///
+    /// - Complexity: O(combinations of the token's own axes); no table is selected.
+    public func variations(at path: TokenPath) -> TokenVariations? {
+        graph.id(of: path).map { variations(ofTokenAt: $0) }
     }
 }

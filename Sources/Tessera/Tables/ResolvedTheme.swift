@@ -82,11 +82,11 @@ public struct ResolvedTheme: Sendable {
     var pools: ValuePools { storage.tables.pools }
 
     /// The pooled shadow layers that ``Shadow`` values index.
-    public var shadowLayers: ShadowLayerColumns { storage.tables.store.shadowLayers }
+    package var shadowLayers: ShadowLayerColumns { storage.tables.store.shadowLayers }
     /// The pooled gradient stops that ``Gradient`` values index.
-    public var gradientStops: GradientStopColumns { storage.tables.store.gradientStops }
+    package var gradientStops: GradientStopColumns { storage.tables.store.gradientStops }
     /// The pooled dash lengths that custom ``StrokeStyle`` values index.
-    public var dashes: ContiguousArray<Dimension> { storage.tables.store.dashes }
+    package var dashes: ContiguousArray<Dimension> { storage.tables.store.dashes }
 
     /// Storage statistics, for benchmarks and capacity planning.
     public var statistics: Statistics {

@@ -29,7 +29,7 @@ public enum ResolvedValue: Sendable, Hashable {
 
 extension ModeTable {
     /// The value of the token with graph id `id`, expanded; or why it has none.
-    public func resolvedValue(ofTokenAt id: Int) -> Result<ResolvedValue, LookupError> {
+    package func resolvedValue(ofTokenAt id: Int) -> Result<ResolvedValue, LookupError> {
         let graph = theme.graph
         let type = graph.types[id]
         let i = Int(graph.kindIndex[id])

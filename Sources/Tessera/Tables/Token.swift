@@ -31,59 +31,59 @@ public protocol TokenValue: Sendable {
     /// The DTCG type whose tokens resolve to this value.
     static var tokenType: TokenType { get }
 
-    /// The value at dense index `index` of this type's column in `table`.
-    static func read(from table: ModeTable, at index: Int) -> Self
+    /// The value of `token` in `table`, unchecked.
+    static func read(from table: ModeTable, _ token: Token<Self>) -> Self
 }
 
 extension Color: TokenValue {
     public static var tokenType: TokenType { .color }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<Color>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension Dimension: TokenValue {
     public static var tokenType: TokenType { .dimension }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<Dimension>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension Number: TokenValue {
     public static var tokenType: TokenType { .number }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<Number>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension FontFamily: TokenValue {
     public static var tokenType: TokenType { .fontFamily }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<FontFamily>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension FontWeight: TokenValue {
     public static var tokenType: TokenType { .fontWeight }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<FontWeight>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension TokenDuration: TokenValue {
     public static var tokenType: TokenType { .duration }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<TokenDuration>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension CubicBezier: TokenValue {
     public static var tokenType: TokenType { .cubicBezier }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<CubicBezier>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension StrokeStyle: TokenValue {
     public static var tokenType: TokenType { .strokeStyle }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<StrokeStyle>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension Shadow: TokenValue {
     public static var tokenType: TokenType { .shadow }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<Shadow>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension Typography: TokenValue {
     public static var tokenType: TokenType { .typography }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<Typography>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension Border: TokenValue {
     public static var tokenType: TokenType { .border }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<Border>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension Transition: TokenValue {
     public static var tokenType: TokenType { .transition }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<Transition>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension Gradient: TokenValue {
     public static var tokenType: TokenType { .gradient }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<Gradient>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }

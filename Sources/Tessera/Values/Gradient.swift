@@ -1,4 +1,4 @@
-/// A resolved gradient, its stops stored in ``ResolvedTheme/gradientStops``.
+/// A resolved gradient, its stops pooled in its theme; read them with ``ModeTable/stops(of:)``.
 @frozen
 public struct Gradient: Sendable, Hashable {
     /// The stops, in order.

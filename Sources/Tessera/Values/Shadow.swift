@@ -1,4 +1,4 @@
-/// A resolved shadow: one or more layers, stored in ``ResolvedTheme/shadowLayers``.
+/// A resolved shadow: one or more layers, pooled in its theme; read them with ``ModeTable/layers(of:)``.
 @frozen
 public struct Shadow: Sendable, Hashable {
     /// The layers, painted in order.

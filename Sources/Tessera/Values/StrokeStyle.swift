@@ -29,7 +29,7 @@ public struct StrokeStyle: Sendable, Hashable {
     public var keyword: Keyword
     /// The line cap of a dash pattern (`butt` for keywords).
     public var lineCap: LineCap
-    /// The dash lengths, in ``ResolvedTheme/dashes``; empty for keywords.
+    /// Where the dash lengths sit in the theme's pool (read them with ``ModeTable/dashes(of:)``); empty for keywords.
     public var dashes: PoolRange
 
     /// Creates a resolved stroke style.
