@@ -15,8 +15,8 @@ public struct AxisVariations: Sendable {
         public var axis: String
         /// The context name.
         public var context: String
-        /// Token ids, in path order.
-        public var tokens: [Int]
+        /// Token ids, in path order (read paths with ``AxisVariations/paths(of:)``).
+        package var tokens: [Int]
         /// The value of each token in ``tokens`` in this context, `nil` where it has none
         /// (forbidden or absent).
         public var values: [ResolvedValue?]
@@ -26,6 +26,12 @@ public struct AxisVariations: Sendable {
     public let base: ModeTable
     /// One entry per axis and non-default context, in axis then context order.
     public let variations: [Variation]
+
+    /// The paths of the tokens that differ in `variation`, in path order (one per value in
+    /// ``Variation/values``).
+    public func paths(of variation: Variation) -> [TokenPath] {
+        variation.tokens.map { base.theme.graph.paths[$0] }
+    }
 
     /// Computes the variations of `theme`.
     public init(theme: ResolvedTheme) {

@@ -2,11 +2,10 @@ import Tessera
 
 /// Writes resolved values back as DTCG 2025.10 documents.
 public enum DTCGExport {
-    /// A nested DTCG token document (groups by path segment) of one mode's values, or `nil`
-    /// tokens left out (forbidden or absent).
-    public static func document(_ table: ModeTable, tokens: [Int]? = nil) -> JSONValue {
-        let ids = tokens ?? Array(0..<table.theme.graph.count)
-        return document(table.theme, ids.map { ($0, try? table.resolvedValue(ofTokenAt: $0).get()) }, mode: table.mode)
+    /// A nested DTCG token document (groups by path segment) of one mode's values; forbidden
+    /// and absent tokens are left out.
+    public static func document(_ table: ModeTable) -> JSONValue {
+        document(table.theme, (0..<table.theme.graph.count).map { ($0, try? table.resolvedValue(ofTokenAt: $0).get()) }, mode: table.mode)
     }
 
     /// A nested DTCG token document of the given values (`nil` values left out), with the
