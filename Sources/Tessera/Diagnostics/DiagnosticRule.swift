@@ -105,6 +105,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case extendsCycle = "extends-cycle"
     /// An `$extensions` entry Tessera reads has the wrong shape.
     case invalidExtension = "invalid-extension"
+    /// A `$description`, `$deprecated` or `$extensions` of the wrong JSON type.
+    case invalidProperty = "invalid-property"
     /// A resolver document is malformed.
     case invalidResolver = "invalid-resolver"
     /// A resolver document has no or an unsupported `version`.

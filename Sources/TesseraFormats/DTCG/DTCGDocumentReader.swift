@@ -87,6 +87,8 @@ struct DTCGDocumentReader {
                 } else if name == "$extends" {
                     extendsNode = member.value
                 } else if Self.groupProperties.contains(name) {
+                    // A token's own properties were checked with the token.
+                    guard ofToken || checkMetadata(name, member.value, owner: path.joined(separator: ".")) else { continue }
                     g.properties[name] = member.value
                     if name == "$type", !ofToken { checkType(member.value, owner: path.joined(separator: ".")) }
                 } else if isRoot, name == "$schema" || name == "$defs" {
@@ -208,6 +210,9 @@ struct DTCGDocumentReader {
                 ok = false
             }
         }
+        for key in ["$description", "$deprecated", "$extensions"] {
+            if let value = doc.member(node, key) { _ = checkMetadata(key, value, owner: name) }
+        }
         if doc.member(node, "$value") != nil, doc.member(node, "$ref") != nil {
             diagnostics.error(.valueAndRef, "a token has either $value or $ref, not both", at: doc.location(node), token: name)
             ok = false
@@ -287,7 +292,24 @@ struct DTCGDocumentReader {
             declaredType: ownType.flatMap(doc.string) ?? type, typeNode: ownType ?? typeNode,
             description: doc.member(node, "$description").flatMap(doc.string),
             deprecation: doc.member(node, "$deprecated").map { Self.deprecation(doc, $0) } ?? deprecation,
-            extensionsNode: doc.member(node, "$extensions"))
+            extensionsNode: doc.member(node, "$extensions").flatMap { doc.kind($0) == .object ? $0 : nil })
+    }
+
+    /// Whether a `$description`, `$deprecated` or `$extensions` has the JSON type the format
+    /// requires (a string; a boolean or string; an object). One that does not is a deviation,
+    /// and the compatible mode ignores it; other properties pass.
+    private mutating func checkMetadata(_ key: String, _ value: JSONDocument.Node, owner: String) -> Bool {
+        let kind = doc.kind(value)
+        let expected: String
+        switch key {
+        case "$description" where kind != .string: expected = "a string"
+        case "$deprecated" where kind != .string && kind != .bool: expected = "true, false or a string giving the reason"
+        case "$extensions" where kind != .object: expected = "an object keyed by vendor namespace"
+        default: return true
+        }
+        let effect = diagnostics.mode == .compatible ? "; ignored" : ""
+        diagnostics.deviation(.invalidProperty, "\(key) must be \(expected)\(effect)", at: doc.location(value), token: owner.isEmpty ? nil : owner)
+        return false
     }
 
     /// `$deprecated`: `false` → not deprecated; `true` → ""; a string → the reason.

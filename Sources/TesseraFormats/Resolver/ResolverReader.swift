@@ -248,6 +248,12 @@ public struct ResolverReader {
             diagnostics.error(.invalidReference, "$ref must be a string", at: doc.location(ref))
             return
         }
+        // Keys beside `$ref` override what it names (resolver module §4.2.2). They are read as
+        // a source of their own after it, so they merge the way later sources do: groups merge,
+        // tokens replace whole (the `$ref` key itself is skipped by the token reader).
+        defer {
+            if (doc.object(node)?.count ?? 0) > 1 { sources.append(DTCGSource(document: subdocument(node), condition: condition)) }
+        }
         if text.hasPrefix("#") {
             guard let pointer = JSONPointer(text), let first = pointer.segments.first else {
                 diagnostics.error(.invalidReference, "malformed pointer \(text)", at: doc.location(ref))
