@@ -155,4 +155,39 @@ struct OUDSUnreadTokenTests {
         #expect(problem.ruleID == "rejected-reference")
         #expect(problem.message.contains("at Brands.Orange.tokens.json:1:"))
     }
+
+    @Test("A reference that names a size class (mobile/tablet/desktop) is fixed to it in every size class; the plain name follows the mode")
+    func fixedSizeVariants() throws {
+        let core = try JSONParser().parse(
+            #"{"core-ouds": {"dim": {"$type": "dimension", "s": {"$value": "4px"}, "m": {"$value": "8px"}, "l": {"$value": "16px"}}}}"#, file: "Core-OUDS.tokens.json"
+        ).document
+        let brand = try JSONParser().parse(
+            #"""
+            {"ouds": {"space": {"$type": "dimension",
+                "mobile": {"pad": {"$value": "{core-ouds.dim.s}"}, "gap": {"$value": "{ouds.space.pad}"}},
+                "tablet": {"pad": {"$value": "{core-ouds.dim.m}"}, "gap": {"$value": "{ouds.space.pad}"}},
+                "desktop": {"pad": {"$value": "{core-ouds.dim.l}"}, "gap": {"$value": "{ouds.space.pad}"}},
+                "fixed": {"$value": "{ouds.space.mobile.pad}"},
+                "fixed-gap": {"$value": "{ouds.space.desktop.gap}"},
+                "follow": {"$value": "{ouds.space.pad}"}}}}
+            """#, file: "Brands.Orange.tokens.json"
+        ).document
+        var importer = OUDSImporter()
+        let (system, diagnostics) = importer.designSystem(files: [("Core-OUDS.tokens.json", core), ("Brands.Orange.tokens.json", brand)])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let theme = try TokenGraph(system).compile(try #require(system.theme(named: "orange")))
+        func px(_ path: TokenPath, _ size: String) throws -> Double? {
+            guard case .dimension(let d) = try #require(theme.table(for: theme.mode(["sizeClass": size])).resolvedValue(at: path)).get() else { return nil }
+            return d.unit == .px ? d.value : nil
+        }
+        for (size, plain) in [("compact", 4.0), ("regular", 8), ("expanded", 16)] {
+            #expect(try px("ouds.space.follow", size) == plain)
+            #expect(try px("ouds.space.pad", size) == plain)
+            // A gap declared per size class follows its own size class's pad.
+            #expect(try px("ouds.space.gap", size) == plain)
+            #expect(try px("ouds.space.fixed", size) == 4)
+            // The desktop gap, pinned, reads the desktop pad in every size class.
+            #expect(try px("ouds.space.fixed-gap", size) == 16)
+        }
+    }
 }

@@ -1,46 +1,55 @@
 import Tessera
 
 extension OUDSImporter {
-    /// An explicit color-scheme variant that something references by name (`….bg-dark`).
+    /// An explicit variant that something references by name: a color scheme (`….bg-dark`), a
+    /// size class (`….mobile.pad`), or both.
     ///
-    /// `-light`/`-dark` pairs merge into one token whose value follows the mode, so a reference
-    /// written to one variant would follow the mode too. Such a variant is therefore also
-    /// declared as a token of its own, `path-scheme`, whose references are read in that scheme.
+    /// Variants merge into one token whose value follows the mode, so a reference written to
+    /// one variant would follow the mode too. Such a variant is therefore also declared as a
+    /// token of its own, at ``pinnedPath``, whose references are read in the variant's contexts.
     struct Pin: Hashable {
+        /// The merged token's path (no suffix, no size segment).
         var path: String
-        var scheme: String
+        /// The contexts the reference fixes, by axis (`colorScheme`, `sizeClass`).
+        var contexts: [String: String]
 
-        /// The path of the fixed variant token.
-        var pinnedPath: String { "\(path)-\(scheme)" }
+        /// The path of the fixed variant token: the size segment before the last segment and
+        /// the scheme suffix on it, as OUDS writes them (`ouds.space.mobile.pad`, `….bg-dark`).
+        var pinnedPath: String {
+            var segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if let scheme = contexts["colorScheme"] { segments[segments.count - 1] += "-" + scheme }
+            if let size = contexts["sizeClass"], let segment = OUDSImporter.sizeSegments.first(where: { $0.value == size })?.key {
+                segments.insert(segment, at: segments.count - 1)
+            }
+            return segments.joined(separator: ".")
+        }
     }
 
     /// Where a reference written in entry `e` points, and the variant it pins, if any.
     ///
-    /// A suffixed reference keeps following the mode only from an entry of that same scheme;
-    /// from anywhere else it pins the variant. In a pinned variant every reference to a token
-    /// that varies by scheme is pinned to the variant's scheme, since the variant is read in
-    /// every mode.
+    /// A reference that names a context keeps following the mode only from an entry declared
+    /// for that same context; from anywhere else it pins the variant. In a pinned variant every
+    /// reference to a token that varies on a pinned axis is pinned to the variant's context,
+    /// since the variant is read in every mode.
     func target(of raw: [String], from e: Entry) -> (path: String, pin: Pin?) {
         let (segments, condition) = Self.normalise(raw)
         let path = segments.joined(separator: ".")
-        if let scheme = condition["colorScheme"] {
-            if e.pinned == nil, e.condition["colorScheme"] == scheme { return (path, nil) }
-            let pin = Pin(path: path, scheme: scheme)
-            return (pin.pinnedPath, pin)
+        var fixed: [String: String] = [:]
+        for (axis, context) in condition where !(e.pinned.isEmpty && e.condition[axis] == context) {
+            fixed[axis] = context
         }
-        if let scheme = e.pinned, varying.contains(path) {
-            let pin = Pin(path: path, scheme: scheme)
-            return (pin.pinnedPath, pin)
+        for (axis, context) in e.pinned where fixed[axis] == nil && condition[axis] == nil && varying[path, default: []].contains(axis) {
+            fixed[axis] = context
         }
-        return (path, nil)
+        guard !fixed.isEmpty else { return (path, nil) }
+        let pin = Pin(path: path, contexts: fixed)
+        return (pin.pinnedPath, pin)
     }
 
     /// Every variant referenced by name, directly or through other pinned variants.
     func pins(_ entries: [Entry]) -> [Pin] {
-        var variants: [Pin: [Entry]] = [:]
-        for e in entries {
-            if let scheme = e.condition["colorScheme"] { variants[Pin(path: e.path, scheme: scheme), default: []].append(e) }
-        }
+        var byPath: [String: [Entry]] = [:]
+        for e in entries where !e.condition.isEmpty { byPath[e.path, default: []].append(e) }
         var found: [Pin] = []
         var seen = Set<Pin>()
         var work = entries
@@ -48,22 +57,27 @@ extension OUDSImporter {
             guard let s = e.doc.string(e.node), let raw = DTCGAlias.path(s), let pin = target(of: raw, from: e).pin else { continue }
             guard seen.insert(pin).inserted else { continue }
             found.append(pin)
-            work += Self.pinnedVariants(variants[pin] ?? [], [pin])
+            work += Self.pinnedVariants(byPath[pin.path] ?? [], [pin])
         }
         return found
     }
 
-    /// The fixed variant tokens for the pinned entries of `entries`, in order.
+    /// The fixed variant tokens for the pinned entries of `entries`, in order: each entry
+    /// declared for a pin's contexts, moved to the pin's path, keeping its other conditions.
     static func pinnedVariants(_ entries: [Entry], _ pins: Set<Pin>) -> [Entry] {
-        entries.compactMap { e in
-            guard e.pinned == nil, let scheme = e.condition["colorScheme"] else { return nil }
-            let pin = Pin(path: e.path, scheme: scheme)
-            guard pins.contains(pin) else { return nil }
-            var variant = e
-            variant.path = pin.pinnedPath
-            variant.condition["colorScheme"] = nil
-            variant.pinned = scheme
-            return variant
+        guard !pins.isEmpty else { return [] }
+        var byPath: [String: [Pin]] = [:]
+        for pin in pins { byPath[pin.path, default: []].append(pin) }
+        var out: [Entry] = []
+        for e in entries where e.pinned.isEmpty {
+            for pin in byPath[e.path] ?? [] where pin.contexts.allSatisfy({ e.condition[$0.key] == $0.value }) {
+                var variant = e
+                variant.path = pin.pinnedPath
+                for axis in pin.contexts.keys { variant.condition[axis] = nil }
+                variant.pinned = pin.contexts
+                out.append(variant)
+            }
         }
+        return out
     }
 }

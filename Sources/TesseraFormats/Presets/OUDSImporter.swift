@@ -4,11 +4,12 @@ import Tessera
 ///
 /// The mapping (documented in the README):
 /// - a last path segment ending in `-light` or `-dark` is one token on the `colorScheme` axis;
-///   a reference that names such a variant explicitly (`{ouds.color.bg.emphasized-dark}`) is a
-///   fixed reference to that variant in every mode; only the unsuffixed name follows the mode;
 /// - a path segment `mobile`, `tablet` or `desktop` is removed and becomes the `sizeClass`
 ///   context `compact`, `regular` or `expanded` (a context this preset adds, falling back to
 ///   `regular`), so a token defined for all three keeps all three values;
+/// - a reference that names a variant explicitly (`{ouds.color.bg.emphasized-dark}`,
+///   `{ouds.space.mobile.pad}`) is a fixed reference to that variant in every mode, unless it
+///   is written in a token of that same variant; only the plain name follows the mode;
 /// - the color `#ff000000` (any case) is OUDS's "not part of this theme" sentinel: the forbidden
 ///   value;
 /// - files are told apart by content: a file that defines the `ouds` semantic tree is a brand,
@@ -35,9 +36,9 @@ public struct OUDSImporter {
     static let sizeSegments = ["mobile": "compact", "tablet": "regular", "desktop": "expanded"]
 
     var diagnostics = DTCGDiagnostics()
-    /// Paths that have `-light`/`-dark` variants: an unsuffixed reference to one from a pinned
-    /// variant must be pinned to the same scheme.
-    var varying: Set<String> = []
+    /// The axes each path has variants on (`-light`/`-dark`, `mobile`/`tablet`/`desktop`): a
+    /// plain reference to one from a pinned variant must be pinned to the variant's context.
+    var varying: [String: Set<String>] = [:]
     /// Tokens left out (no type, or one the preset does not read), so references to them say so.
     var rejected: [TokenPath: SourceLocation] = [:]
 
@@ -51,9 +52,9 @@ public struct OUDSImporter {
         var type: TokenType
         var node: JSONDocument.Node
         var doc: JSONDocument
-        /// For a fixed variant token (`….bg-dark` declared as its own token), the color scheme
-        /// its references are read in.
-        var pinned: String?
+        /// For a fixed variant token (`….bg-dark` declared as its own token), the contexts its
+        /// references are read in, by axis; empty for every other entry.
+        var pinned: [String: String] = [:]
     }
 
     /// The design system in an OUDS export, each file's role decided by its content.
@@ -78,7 +79,7 @@ public struct OUDSImporter {
         var coreEntries = cores.flatMap { entries($0) }
         var brandEntries = brands.map { (name: $0.name, entries: entries($0.document)) }
         let everything = coreEntries + brandEntries.flatMap(\.entries)
-        varying = Set(everything.filter { $0.condition["colorScheme"] != nil }.map(\.path))
+        for e in everything { varying[e.path, default: []].formUnion(e.condition.keys) }
         let pins = Set(self.pins(everything))
         coreEntries += Self.pinnedVariants(coreEntries, pins)
         for b in brandEntries.indices { brandEntries[b].entries += Self.pinnedVariants(brandEntries[b].entries, pins) }
