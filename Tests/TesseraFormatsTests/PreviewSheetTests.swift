@@ -55,4 +55,19 @@ struct PreviewSheetTests {
         #expect(html.contains("<i style=\"width:4px\"></i>"))
         #expect(html.contains("border-radius:6px"))
     }
+
+    @Test("Rulers and radii: rem and dp in pixels, units that depend on the page left to the browser inside clamp()")
+    func units() throws {
+        var ds = DesignSystem(name: "units")
+        ds.declare("space.rem", type: .dimension, .dimension(Dimension(2, .rem)))
+        ds.declare("space.dp", type: .dimension, .dimension(Dimension(12, .dp)))
+        ds.declare("space.wide", type: .dimension, .dimension(Dimension(50, .percent)))
+        ds.declare("radius.em", type: .dimension, .dimension(Dimension(0.5, .em)))
+        let theme = try TokenGraph(ds).compileBase()
+        let html = PreviewSheet(srgb: theme, modes: [theme.axes.defaultMode], pairs: []).html()
+        #expect(html.contains("<i style=\"width:32px\"></i>"))
+        #expect(html.contains("<i style=\"width:12px\"></i>") && html.contains("</code> 12px"))
+        #expect(html.contains("<i style=\"width:clamp(0px, 50%, 640px)\"></i>"))
+        #expect(html.contains("border-radius:clamp(0px, 0.5em, 9999px)"))
+    }
 }

@@ -3,7 +3,7 @@ import Tessera
 extension CSSExport {
     /// A CSS value for a resolved token value, with colors written by `color`.
     static func css(_ value: ResolvedValue, color: (Color) -> String = hex) -> String {
-        func dim(_ d: Dimension) -> String { "\(number(d.value))\(d.unit.name)" }
+        func dim(_ d: Dimension) -> String { length(d) }
         func dur(_ d: TokenDuration) -> String { "\(number(d.value))\(d.unit.name)" }
         func bez(_ b: CubicBezier) -> String { "cubic-bezier(\([b.points.x, b.points.y, b.points.z, b.points.w].map(number).joined(separator: ", ")))" }
         func families(_ f: [String]) -> String {
@@ -56,6 +56,14 @@ extension CSSExport {
         let parts = [c.red, c.green, c.blue].map { number(Double($0)) }.joined(separator: " ")
         let alpha = c.alpha < 1 ? " / \(number(Double(c.alpha)))" : ""
         return "color(\(space.functionName) \(parts)\(alpha))"
+    }
+
+    /// A CSS length: the value in its own unit, except `dp`, which CSS does not have and which
+    /// is written in `px` (both are density-independent pixels, one to one:
+    /// ``Dimension/converted(to:using:)``).
+    static func length(_ d: Dimension) -> String {
+        let written = d.unit == .dp ? d.converted(to: .px) ?? d : d
+        return "\(number(written.value))\(written.unit.name)"
     }
 
     /// What CSS cannot accept in a value: a negative shadow blur or border width (CSS rejects

@@ -94,9 +94,15 @@ struct ModePage {
         return nil
     }
 
-    static func px(_ d: Dimension) -> Double { d.unit == .px ? d.value : d.value * 16 }
+    /// A CSS length for a preview swatch, kept between `low` and `high` pixels: converted to
+    /// pixels where that is defined (`rem` at 16 px, `dp`), else left for the browser to
+    /// compute in its own unit (`em`, `%`, `vw`, `pt`) inside `clamp()`.
+    static func clampedLength(_ d: Dimension, _ low: Double, _ high: Double) -> String {
+        if let px = d.converted(to: .px) { return "\(CSSExport.number(min(max(px.value, low), high)))px" }
+        return "clamp(\(CSSExport.number(low))px, \(css(d)), \(CSSExport.number(high))px)"
+    }
 
-    static func css(_ d: Dimension) -> String { "\(CSSExport.number(d.value))\(d.unit.name)" }
+    static func css(_ d: Dimension) -> String { CSSExport.length(d) }
 
     /// The parent group of a path: `color.text` for `color.text.primary`.
     static func group(_ path: TokenPath) -> String {
@@ -170,11 +176,9 @@ struct ModePage {
             let segments = path.segments.map { $0.lowercased() }
             let name = "<code>\(HTMLText.escape(path.rawValue))</code> \(Self.css(d))"
             if segments.first == "space" || segments.first == "spacing" {
-                let width = min(max(Self.px(d), 0), 640)
-                spacing += "<div class=\"ruler\"><i style=\"width:\(CSSExport.number(width))px\"></i>\(name)</div>\n"
+                spacing += "<div class=\"ruler\"><i style=\"width:\(Self.clampedLength(d, 0, 640))\"></i>\(name)</div>\n"
             } else if segments.contains(where: { $0.contains("radius") }) {
-                let radius = min(max(Self.px(d), 0), 9999)
-                radii += "<div class=\"radius\"><i style=\"border-radius:\(CSSExport.number(radius))px\"></i>\(name)</div>"
+                radii += "<div class=\"radius\"><i style=\"border-radius:\(Self.clampedLength(d, 0, 9999))\"></i>\(name)</div>"
             }
         }
         var out = ""
