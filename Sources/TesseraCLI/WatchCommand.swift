@@ -66,7 +66,7 @@ struct WatchCommand: ConsoleCommand {
         var options = ThemeWatch.Options()
         options.inotify = !poll
         let events = EventCount()
-        let watch = holder.watch(watched, options: options, build: build) { event in
+        let watch = holder.watch(files: { DesignSystemFiles.watchedFiles(paths) }, options: options, build: build) { event in
             switch event {
             case .failed(let diagnostics):
                 for d in diagnostics { console.err(d.description) }

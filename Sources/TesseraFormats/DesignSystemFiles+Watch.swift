@@ -28,17 +28,30 @@ extension DesignSystemFiles {
     }
 
     /// The files a watch of `paths` should fingerprint: the paths themselves (a folder by its
-    /// token files, see ``folderContents(_:)``) and, for a resolver document (whose `$ref`s
-    /// name other files), every `.json` file under its directory.
+    /// token files, see ``folderContents(_:)``, and by itself, whose modification time changes
+    /// when entries are added or removed) and, for a resolver document (whose `$ref`s name
+    /// other files), every `.json` file under its directory and that directory.
+    ///
+    /// Pass it to `ThemeHolder.watch(files:…)` as `{ watchedFiles(paths) }` so the list is
+    /// taken again after every change and new files are watched too.
     public static func watchedFiles(_ paths: [String], limit: Int = 4096) -> [String] {
         var out: [String] = []
         for path in paths {
-            if FileIO.isDirectory(path), let files = try? folderContents(path) { out += files } else { out.append(path) }
+            if FileIO.isDirectory(path), let files = try? folderContents(path) {
+                out += files + [path] + Set(files.map(directory)).subtracting([path]).sorted()
+            } else {
+                out.append(path)
+            }
         }
         if paths.count == 1, paths[0].hasSuffix(".resolver.json") {
-            let root = paths[0].lastIndex(of: "/").map { String(paths[0][..<$0]) } ?? "."
-            out += ((try? folderContents(root)) ?? []).filter { $0 != paths[0] && $0.hasSuffix(".json") }
+            let root = directory(paths[0])
+            out += ((try? folderContents(root)) ?? []).filter { $0 != paths[0] && $0.hasSuffix(".json") } + [root]
         }
         return Array(out.prefix(limit))
+    }
+
+    /// The directory holding `path`.
+    private static func directory(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     }
 }

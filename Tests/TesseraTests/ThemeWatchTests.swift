@@ -218,4 +218,40 @@ struct ThemeWatchTests {
         #expect(diagnostics.first?.description.contains("design.tsnap") == true)
         #expect(try Self.level(holder) == 12)
     }
+
+    @Test("A watched folder: a file added later is read, and its own later edits reload too")
+    func fileAddedToFolder() async throws {
+        let dir = try Self.directory(1)
+        let extra = dir + "/extra.json"
+        defer {
+            unlink(extra)
+            Self.remove(dir)
+        }
+        let build = DesignSystemFiles.themeBuilder([dir])
+        let holder = ThemeHolder(try build().get())
+        let events = Events()
+        var options = ThemeWatch.Options()
+        options.intervalMilliseconds = 20
+        options.settleMilliseconds = 10
+        let watch = holder.watch(files: { DesignSystemFiles.watchedFiles([dir]) }, options: options, build: build) { events.add($0) }
+        defer { watch.stop() }
+        #expect(holder.current.token("gap", as: Number.self) == nil)
+        func gap() -> Double? { holder.current.token("gap", as: Number.self).map { holder.current.defaultTable[$0].value } }
+        var seen = events.count
+        try Self.writeInPlace(#"{"gap": {"$type": "number", "$value": 8}}"#, to: extra)
+        guard case .reloaded = try await events.next(after: seen) else {
+            Issue.record("adding a file did not reload")
+            return
+        }
+        #expect(gap() == 8)
+        // The new file is watched from now on: editing it alone reloads again.
+        seen = events.count
+        try Self.writeInPlace(#"{"gap": {"$type": "number", "$value": 12}} "#, to: extra)
+        guard case .reloaded = try await events.next(after: seen) else {
+            Issue.record("editing the added file did not reload")
+            return
+        }
+        #expect(gap() == 12)
+        #expect(try Self.level(holder) == 1)
+    }
 }

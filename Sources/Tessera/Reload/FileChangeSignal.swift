@@ -50,7 +50,8 @@ final class FileChangeSignal: @unchecked Sendable {
         while buffer.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
     }
 
-    private static func directory(_ path: String) -> String {
+    /// The directory whose events announce changes to `path`.
+    static func directory(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let d = String(path[..<slash])
         return d.isEmpty ? "/" : d

@@ -11,6 +11,19 @@ extension ThemeHolder {
         _ paths: [String], options: ThemeWatch.Options = ThemeWatch.Options(), build: @escaping @Sendable () -> Result<ResolvedTheme, DiagnosticList>,
         onEvent: @escaping @Sendable (ReloadEvent) -> Void
     ) -> ThemeWatch {
-        ThemeWatch(holder: self, paths: paths, options: options, build: build, onEvent: onEvent)
+        ThemeWatch(holder: self, files: { paths }, options: options, build: build, onEvent: onEvent)
+    }
+
+    /// Watches the files `files` lists, asking again after every build, so files that appear
+    /// later (added to a watched folder, newly referenced by a resolver document) are watched
+    /// from the next change on; otherwise as ``watch(_:options:build:onEvent:)``.
+    ///
+    /// List a folder itself among the files to notice entries added to it: its modification
+    /// time changes with them.
+    public func watch(
+        files: @escaping @Sendable () -> [String], options: ThemeWatch.Options = ThemeWatch.Options(),
+        build: @escaping @Sendable () -> Result<ResolvedTheme, DiagnosticList>, onEvent: @escaping @Sendable (ReloadEvent) -> Void
+    ) -> ThemeWatch {
+        ThemeWatch(holder: self, files: files, options: options, build: build, onEvent: onEvent)
     }
 }

@@ -38,14 +38,17 @@ public final class ThemeWatch: Sendable {
     public let usesInotify: Bool
 
     init(
-        holder: ThemeHolder, paths: [String], options: Options, build: @escaping @Sendable () -> Result<ResolvedTheme, DiagnosticList>,
-        onEvent: @escaping @Sendable (ReloadEvent) -> Void
+        holder: ThemeHolder, files: @escaping @Sendable () -> [String], options: Options,
+        build: @escaping @Sendable () -> Result<ResolvedTheme, DiagnosticList>, onEvent: @escaping @Sendable (ReloadEvent) -> Void
     ) {
-        let signal = FileChangeSignal(paths: paths, inotify: options.inotify)
-        usesInotify = signal.isNative
+        let initialPaths = files()
+        let initialSignal = FileChangeSignal(paths: initialPaths, inotify: options.inotify)
+        usesInotify = initialSignal.isNative
         let shared = self.shared
-        let initial = paths.map(FileFingerprint.of)
+        let initial = initialPaths.map(FileFingerprint.of)
         let body: @Sendable () -> Void = {
+            var paths = initialPaths
+            var signal = initialSignal
             var last = initial
             while !shared.stopped.withLock({ $0 }) {
                 signal.wait(milliseconds: options.intervalMilliseconds)
@@ -58,8 +61,19 @@ public final class ThemeWatch: Sendable {
                     if again == now { break }
                     now = again
                 }
+                let result = build()
+                // The set of files may have changed with them (a file added to a watched
+                // folder, a new `$ref` in a resolver document): watch the new set from here.
+                let next = files()
+                if next != paths {
+                    if Set(next.map(FileChangeSignal.directory)) != Set(paths.map(FileChangeSignal.directory)) {
+                        signal = FileChangeSignal(paths: next, inotify: options.inotify)
+                    }
+                    paths = next
+                    now = paths.map(FileFingerprint.of)
+                }
                 last = now
-                switch build() {
+                switch result {
                 case .success(let theme):
                     onEvent(.reloaded(old: holder.swap(to: theme), new: theme))
                 case .failure(let list):
