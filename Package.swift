@@ -47,7 +47,7 @@ let package = Package(
         // Readers and writers: JSON, DTCG export.
         .target(
             name: "TesseraFormats",
-            dependencies: ["Tessera"]
+            dependencies: ["Tessera", "TesseraSupport"]
         ),
         // The bundled sample design system.
         .target(

@@ -4,27 +4,14 @@ extension DesignSystemFiles {
     /// A build function for `ThemeHolder.watch(_:options:build:onEvent:)`: reads `paths`,
     /// compiles the theme named `theme` (the first theme when `nil`) with `options`, and fails
     /// with every error found (reading or compiling) so the holder keeps its current theme.
+    ///
+    /// When a later build finds the base token set unchanged (only a theme's override layers
+    /// were edited), it re-resolves just the overridden tokens and their dependents.
     public static func themeBuilder(
         _ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, theme: String? = nil, options: CompileOptions = CompileOptions()
     ) -> @Sendable () -> Result<ResolvedTheme, DiagnosticList> {
-        {
-            let loaded = load(paths, preset: preset, allowOutsideRoot: allowOutsideRoot)
-            let (design, read) = (loaded.design, loaded.diagnostics)
-            if loaded.hasErrors { return .failure(DiagnosticList(read)) }
-            let chosen: Theme
-            if let theme {
-                guard let t = design.theme(named: theme) else {
-                    return .failure(DiagnosticList([Diagnostic(.error, .format(rule: .unknownTheme, detail: "unknown theme '\(theme)'"))]))
-                }
-                chosen = t
-            } else {
-                chosen = design.themes.first ?? Theme(name: "base")
-            }
-            let result = TokenGraph(design).compileKeepingGoing(chosen, options: options)
-            let all = read + result.diagnostics
-            if all.contains(where: { $0.severity == .error }) { return .failure(DiagnosticList(all)) }
-            return .success(result.theme)
-        }
+        let builder = ThemeRebuilder(paths, preset: preset, allowOutsideRoot: allowOutsideRoot, theme: theme, options: options)
+        return { builder.build() }
     }
 
     /// The files a watch of `paths` should fingerprint: the paths themselves (a folder by its
