@@ -13,7 +13,9 @@ struct ExportCommand: ConsoleCommand {
                   a resolver document (the default mode as a set, one modifier per axis).
             css:  :root with the default mode; rules for what changes, selected by the attribute
                   data-<axis>="<context>" on <html> or, without it, by media queries
-                  (prefers-color-scheme, prefers-contrast, and --media mappings); with --profile,
+                  read from the context names of any axis (dark, light: prefers-color-scheme;
+                  *-hc, more, high-contrast, or high on a contrast axis: prefers-contrast: more;
+                  so theme=dark-hc is dark and more contrast) and --media mappings; with --profile,
                   colors again in that space inside @supports, the sRGB values staying as fallback.
             swift: a namespace of typed handles (Token<Color>…) with a manifest check.
             dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
@@ -50,7 +52,9 @@ struct ExportCommand: ConsoleCommand {
 
     @Option(
         name: .customLong("media"),
-        help: ArgumentHelp("css: also select CONTEXT of AXIS by a media condition, as AXIS=CONTEXT:(condition).", valueName: "axis=context:(condition)"))
+        help: ArgumentHelp(
+            "css: select CONTEXT of AXIS by a media condition, as AXIS=CONTEXT:(condition); replaces the mapping read from the context's name.",
+            valueName: "axis=context:(condition)"))
     var mediaMappings: [String] = []
 
     @Option(help: "swift: the name of the generated namespace (default: Tokens).")
@@ -143,7 +147,7 @@ struct ExportCommand: ConsoleCommand {
                     text = JSONWriter().string(DTCGExport.document(table)) + "\n"
                 }
             case .css:
-                var media = CSSMediaMapping.standard
+                var media: [CSSMediaMapping] = []
                 for argument in mediaMappings {
                     guard let m = CSSMediaMapping(argument: argument) else {
                         throw .usage("--media wants AXIS=CONTEXT:(media condition), such as 'motion=reduced:(prefers-reduced-motion: reduce)'; got '\(argument)'")
@@ -153,7 +157,7 @@ struct ExportCommand: ConsoleCommand {
                             "--media '\(argument)': no context '\(m.context)' of an axis '\(m.axis)'; axes: \(srgb.axes.axes.map { "\($0.name) (\($0.contexts.map(\.name).joined(separator: ", ")))" }.joined(separator: "; "))"
                         )
                     }
-                    media.insert(m, at: 0)
+                    media.append(m)
                 }
                 do throws(DiagnosticList) {
                     text = try CSSExport(srgb: srgb, wide: target, media: media).text()
