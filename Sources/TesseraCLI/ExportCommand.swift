@@ -20,6 +20,9 @@ struct ExportCommand: ConsoleCommand {
             swift: a namespace of typed handles (Token<Color>…) with a manifest check.
             dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
                   document and token files in the directory -o names.
+            resolver: the DTCG resolver document the token files and --context files stand for
+                  (one set of the files, one modifier per axis), referencing them by path
+                  relative to -o's directory (or the working directory), to commit beside them.
             Without files, exports the bundled sample (read only then). Output is written
             atomically with -o. Any error stops the export before it writes anything. With
             --keep-going, the tokens that resolve are written (failed ones left out); exit code still 1.
@@ -28,11 +31,12 @@ struct ExportCommand: ConsoleCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dtcg, css, swift
         case dtcgSource = "dtcg-source"
+        case resolver
     }
 
     @OptionGroup var source: DesignSystemOptions
 
-    @Option(help: "Output format: dtcg, css, swift or dtcg-source.")
+    @Option(help: "Output format: dtcg, css, swift, dtcg-source or resolver.")
     var format: Format
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -66,11 +70,11 @@ struct ExportCommand: ConsoleCommand {
     /// The options given that the chosen format does not read: each is warned about, not silently dropped.
     var inapplicableOptions: [String] {
         var out: [String] = []
-        if profile != nil, format == .swift || format == .dtcgSource { out.append("--profile") }
+        if profile != nil, format == .swift || format == .dtcgSource || format == .resolver { out.append("--profile") }
         if !inputs.isEmpty, format != .dtcg || allContexts { out.append("--input") }
         if allContexts, format != .dtcg { out.append("--all-contexts") }
         if namespace != nil, format != .swift { out.append("--namespace") }
-        if source.theme != nil, format == .swift || format == .dtcgSource { out.append("--theme") }
+        if source.theme != nil, format == .swift || format == .dtcgSource || format == .resolver { out.append("--theme") }
         return out
     }
 
@@ -173,6 +177,13 @@ struct ExportCommand: ConsoleCommand {
                 }
             case .dtcgSource:
                 return
+            case .resolver:
+                guard source.preset == nil, read.origin == .tokenFiles || !source.contexts.isEmpty else {
+                    throw .usage("--format resolver writes what token files and --context files stand for; these inputs are read as \(read.origin.rawValue)")
+                }
+                let directory = output.map { $0.contains("/") ? String($0[..<$0.lastIndex(of: "/")!]) : "." } ?? "."
+                let (base, _) = DesignSystemFiles.baseFiles(source.files)
+                text = JSONWriter().string(ResolverWriter.document(name: design.name, base: base, contexts: source.contexts, relativeTo: directory)) + "\n"
             }
             if let output {
                 do throws(FileError) {
