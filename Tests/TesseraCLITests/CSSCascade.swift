@@ -86,7 +86,11 @@ struct CSSCascade {
                     let negated = p.hasPrefix("(not (") && p.hasSuffix("))")
                     if negated { p = String(p.dropFirst(5).dropLast()) }
                     guard p.hasPrefix("("), p.hasSuffix(")"), let colon = p.firstIndex(of: ":") else { throw ParseError(description: "media condition \(p)") }
-                    features.append(((negated ? "not " : "") + String(p[p.index(after: p.startIndex)..<colon]), p[p.index(after: colon)..<p.index(before: p.endIndex)].trimmingCharacters(in: .whitespaces)))
+                    features.append(
+                        (
+                            (negated ? "not " : "") + String(p[p.index(after: p.startIndex)..<colon]),
+                            p[p.index(after: colon)..<p.index(before: p.endIndex)].trimmingCharacters(in: .whitespaces)
+                        ))
                 }
                 stack.append(.media(features))
             } else if prelude.hasPrefix("@supports ") {

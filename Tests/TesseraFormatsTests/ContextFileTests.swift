@@ -16,7 +16,8 @@ struct ContextFileTests {
          "space": {"$type": "dimension", "gap": {"$value": {"value": 8, "unit": "px"}}}}
         """#,
         "tokens/light.tokens.json": #"{"color": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [0.9, 0.9, 0.9]}}}}"#,
-        "tokens/dark.tokens.json": #"{"color": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}, "fg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#,
+        "tokens/dark.tokens.json":
+            #"{"color": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}, "fg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#,
         "tokens/dark-extra.tokens.json": #"{"color": {"$type": "color", "fg": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#,
         "tokens/compact.tokens.json": #"{"space": {"$type": "dimension", "gap": {"$value": {"value": 4, "unit": "px"}}}}"#,
         "tokens/regular.tokens.json": "{}",

@@ -227,7 +227,8 @@ struct DTCGDocumentReader {
                 diagnostics.deviation(.nonDTCGType, "$type \"\(t)\" (Tokens Studio) is read as \(type)", at: doc.location(node), token: owner)
                 return
             case .extended(let type):
-                diagnostics.deviation(.nonDTCGType, "$type \"\(t)\" is not a DTCG 2025.10 type; its tokens are read as Tessera \(type) tokens", at: doc.location(node), token: owner)
+                diagnostics.deviation(
+                    .nonDTCGType, "$type \"\(t)\" is not a DTCG 2025.10 type; its tokens are read as Tessera \(type) tokens", at: doc.location(node), token: owner)
                 return
             case .unsupported:
                 diagnostics.deviation(
