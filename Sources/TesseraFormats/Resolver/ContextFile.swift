@@ -23,11 +23,16 @@ public struct ContextFile: Sendable, Hashable {
     /// Parses `AXIS=CONTEXT:FILE`; `nil` when a part is missing. The file is everything after
     /// the first `:` following the `=`, so it may itself contain `:`.
     public init?(argument: String) {
-        guard let eq = argument.firstIndex(of: "="), let colon = argument[eq...].firstIndex(of: ":") else { return nil }
-        let axis = String(argument[..<eq])
-        let context = String(argument[argument.index(after: eq)..<colon])
-        let path = String(argument[argument.index(after: colon)...])
-        guard !axis.isEmpty, !context.isEmpty, !path.isEmpty else { return nil }
+        guard let (axis, context, path) = argument.axisContextArgument, !axis.isEmpty, !context.isEmpty, !path.isEmpty else { return nil }
         self.init(axis: axis, context: context, path: path)
+    }
+}
+
+extension String {
+    /// The parts of an `AXIS=CONTEXT:REST` option value (`--context`, `--media`); `nil` without
+    /// a `=` and a later `:`. REST runs to the end, so it may contain `:`.
+    var axisContextArgument: (axis: String, context: String, rest: String)? {
+        guard let eq = firstIndex(of: "="), let colon = self[eq...].firstIndex(of: ":") else { return nil }
+        return (String(self[..<eq]), String(self[index(after: eq)..<colon]), String(self[index(after: colon)...]))
     }
 }
