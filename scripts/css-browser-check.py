@@ -2,7 +2,8 @@
 """Loads Tessera's exported CSS in headless Chromium and checks what a browser computes.
 
 For each case (emulated prefers-color-scheme / prefers-contrast, data-* attributes on <html>)
-every color and dimension custom property of the bundled sample is read back from Chromium
+every color and dimension custom property of the bundled sample (and of a generated system
+whose `theme` axis has light/dark/light-hc/dark-hc contexts) is read back from Chromium
 (colors through a probe element's computed `color`, so an invalid value shows) and compared
 with `tessera resolve` for the mode the case should select. Also: Display P3 values apply where
 @supports matches, and the sRGB values where it does not.
@@ -180,8 +181,8 @@ READ_VALUES = """
 """
 
 
-def resolve(tessera, inputs, profile=None):
-    command = [tessera, "resolve", "--format", "json"]
+def resolve(tessera, inputs, profile=None, files=()):
+    command = [tessera, "resolve", "--format", "json"] + list(files)
     for axis, context in sorted(inputs.items()):
         command += ["--input", f"{axis}={context}"]
     if profile:
@@ -260,6 +261,31 @@ P3_CASES = [
     ("P3: OS dark, data-color-scheme=light", ("dark", "no-preference"), {"data-color-scheme": "light"}, {}),
 ]
 
+# An axis called `theme` whose contexts map to media queries by their names alone.
+THEME_CASES = [
+    ("theme: light", ("light", "no-preference"), {}, {}),
+    ("theme: dark", ("dark", "no-preference"), {}, {"theme": "dark"}),
+    ("theme: light + more", ("light", "more"), {}, {"theme": "light-hc"}),
+    ("theme: dark + more", ("dark", "more"), {}, {"theme": "dark-hc"}),
+    ("theme: dark + less", ("dark", "less"), {}, {"theme": "dark"}),
+    ("theme: OS dark + more, data-theme=light", ("dark", "more"), {"data-theme": "light"}, {}),
+    ("theme: OS light, data-theme=dark-hc", ("light", "no-preference"), {"data-theme": "dark-hc"}, {"theme": "dark-hc"}),
+]
+
+
+def theme_files(work):
+    """Base and per-context token files of 60 colors, and the arguments that read them."""
+    def colors(offset):
+        return {"c": {"$type": "color", **{f"t{i}": {"$value": {"colorSpace": "srgb", "components": [((i * 7 + offset) % 256) / 255, offset / 255, 0.5]}}
+                                           for i in range(60)}}}
+    arguments = []
+    for name, offset in [("base", 0), ("light", 0), ("dark", 40), ("light-hc", 80), ("dark-hc", 120)]:
+        path = os.path.join(work, f"{name}.tokens.json")
+        with open(path, "w") as f:
+            json.dump(colors(offset) if name != "light" else {}, f)
+        arguments += [path] if name == "base" else ["--context", f"theme={name}:{path}"]
+    return arguments
+
 
 def main():
     parser = argparse.ArgumentParser()
@@ -287,6 +313,11 @@ def main():
     with open(os.path.join(work, "nop3.html"), "w") as f:
         f.write(page % "nop3.css")
     sheets["nop3"] = "file://" + os.path.join(work, "nop3.html")
+    files = {"theme": theme_files(work)}
+    subprocess.run([args.tessera, "export", "--format", "css", "-o", os.path.join(work, "theme.css")] + files["theme"], check=True)
+    with open(os.path.join(work, "theme.html"), "w") as f:
+        f.write(page % "theme.css")
+    sheets["theme"] = "file://" + os.path.join(work, "theme.html")
 
     browser = Browser(args.chromium)
     passed = failed = values = 0
@@ -296,12 +327,13 @@ def main():
         runs += [("rec2020", ("rec2020: " + c[0][4:],) + c[1:], "rec2020") for c in P3_CASES[1:2]]
         # Chromium has no @color-profile: an ICC export must leave it the sRGB values.
         runs += [("icc", ("ICC profile (unsupported): " + c[0][4:],) + c[1:], None) for c in P3_CASES[1:2]]
+        runs += [("theme", c, None) for c in THEME_CASES]
         loaded = None
         for sheet, (label, (scheme, contrast), attributes, mode), wide in runs:
             if loaded != sheet:
                 browser.load(sheets[sheet])
                 loaded = sheet
-            expected = resolve(args.tessera, mode, wide)
+            expected = resolve(args.tessera, mode, wide, files.get(sheet, ()))
             colors = [n for n, e in expected.items() if e["$type"] == "color"]
             raw = [n for n, e in expected.items() if e["$type"] == "dimension"]
             browser.page("Emulation.setEmulatedMedia", {"features": [

@@ -101,6 +101,18 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "border %s: width %g, style %d\n", tessera_token_path(theme, id), b.width.value, b.style);
             break;
         }
+        case TESSERA_TYPE_STRING: {
+            const char *text = NULL;
+            size_t length = 0;
+            if (tessera_string(table, id, &text, &length) == TESSERA_OK)
+                fprintf(stderr, "string %s: \"%.*s\"\n", tessera_token_path(theme, id), (int)length, text);
+            break;
+        }
+        case TESSERA_TYPE_BOOLEAN: {
+            int32_t flag = 0;
+            if (tessera_boolean(table, id, &flag) == TESSERA_OK) fprintf(stderr, "boolean %s: %s\n", tessera_token_path(theme, id), flag ? "true" : "false");
+            break;
+        }
         default:
             break;
         }

@@ -6,6 +6,8 @@ final class CStringTable: @unchecked Sendable {
     // @unchecked: the buffer is written in init only and read-only afterwards.
     private let buffer: UnsafeMutablePointer<CChar>
     private let offsets: [Int]
+    /// Where the strings end, so a length is a subtraction.
+    private let total: Int
 
     init(_ strings: [String]) {
         var offsets: [Int] = []
@@ -26,6 +28,7 @@ final class CStringTable: @unchecked Sendable {
             buffer[o] = 0
         }
         self.offsets = offsets
+        self.total = total
     }
 
     deinit { buffer.deallocate() }
@@ -35,4 +38,7 @@ final class CStringTable: @unchecked Sendable {
 
     /// The C string at `i`; `i` must be in range.
     func pointer(_ i: Int) -> UnsafePointer<CChar> { UnsafePointer(buffer + offsets[i]) }
+
+    /// The UTF-8 length of string `i`, without its NUL; `i` must be in range.
+    func length(_ i: Int) -> Int { (i + 1 < offsets.count ? offsets[i + 1] : total) - offsets[i] - 1 }
 }

@@ -87,6 +87,26 @@ public func tessera_font_family(_ table: OpaquePointer?, _ id: Int32, _ family: 
     return status(box, .fontFamily, h)
 }
 
+/// `tessera_string`.
+@_cdecl("tessera_string")
+public func tessera_string(_ table: OpaquePointer?, _ id: Int32, _ text: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?) -> Int32 {
+    guard let box = Handles.borrow(table, as: TableHandle.self), let h = box.theme.handle(id, .string) else { return statusInvalid }
+    // Strings are one-name lists in the family pool, so the family table holds their bytes.
+    let s = Int(box.table[Token<TokenString>(index: h)].id)
+    let known = s < box.theme.families.count
+    text?.pointee = known ? box.theme.families.pointer(s) : nil
+    length?.pointee = known ? box.theme.families.length(s) : 0
+    return status(box, .string, h)
+}
+
+/// `tessera_boolean`.
+@_cdecl("tessera_boolean")
+public func tessera_boolean(_ table: OpaquePointer?, _ id: Int32, _ value: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let box = Handles.borrow(table, as: TableHandle.self), let h = box.theme.handle(id, .boolean) else { return statusInvalid }
+    value?.pointee = box.table[Token<TokenBoolean>(index: h)].value ? 1 : 0
+    return status(box, .boolean, h)
+}
+
 /// `tessera_shadow`.
 @_cdecl("tessera_shadow")
 public func tessera_shadow(_ table: OpaquePointer?, _ id: Int32, _ layers: UnsafeMutableRawPointer?, _ capacity: Int, _ countOut: UnsafeMutablePointer<Int>?) -> Int32 {

@@ -12,6 +12,13 @@ struct DesignSystemOptions: ParsableArguments {
             valueName: "file-or-folder"))
     var files: [String] = []
 
+    @Option(
+        name: .customLong("context"),
+        help: ArgumentHelp(
+            "A token file that holds one context of an axis, as AXIS=CONTEXT:FILE (repeatable; the first context named for an axis is its default). The files given as arguments are the base every context starts from: what a resolver document with one set and one modifier per axis says (export --format resolver writes it).",
+            valueName: "axis=context:file"))
+    var contexts: [ContextFile] = []
+
     @Option(help: "The theme to use (default: the design system's first theme).")
     var theme: String?
 
@@ -34,12 +41,13 @@ struct DesignSystemOptions: ParsableArguments {
     var mode: ReadingMode { strict ? .strict : .compatible }
 
     /// The paths to read: the files given, or the bundled sample's resolver document.
-    var paths: [String] { files.isEmpty ? [SampleDesignSystem.resolverPath] : files }
+    var paths: [String] { files.isEmpty && contexts.isEmpty ? [SampleDesignSystem.resolverPath] : files + contexts.map(\.path) }
 
     /// The design system the files describe, or the bundled sample when no files are given
     /// (read only then: `sample` is not called otherwise).
     func load(sample: () -> DesignSystemFiles.Loaded = SampleDesignSystem.load) -> DesignSystemFiles.Loaded {
-        files.isEmpty ? sample() : DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot, mode: mode)
+        if !contexts.isEmpty { return DesignSystemFiles.load(files, contexts: contexts, allowOutsideRoot: allowOutsideRoot, mode: mode) }
+        return files.isEmpty ? sample() : DesignSystemFiles.load(files, preset: preset, allowOutsideRoot: allowOutsideRoot, mode: mode)
     }
 
     /// The themes to use: the one `--theme` names, every one when `all`, or the first; a
@@ -58,3 +66,5 @@ struct DesignSystemOptions: ParsableArguments {
         return [t]
     }
 }
+
+extension ContextFile: ExpressibleByArgument {}

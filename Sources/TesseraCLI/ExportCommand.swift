@@ -13,11 +13,16 @@ struct ExportCommand: ConsoleCommand {
                   a resolver document (the default mode as a set, one modifier per axis).
             css:  :root with the default mode; rules for what changes, selected by the attribute
                   data-<axis>="<context>" on <html> or, without it, by media queries
-                  (prefers-color-scheme, prefers-contrast, and --media mappings); with --profile,
+                  read from the context names of any axis (dark, light: prefers-color-scheme;
+                  *-hc, more, high-contrast, or high on a contrast axis: prefers-contrast: more;
+                  so theme=dark-hc is dark and more contrast) and --media mappings; with --profile,
                   colors again in that space inside @supports, the sRGB values staying as fallback.
             swift: a namespace of typed handles (Token<Color>…) with a manifest check.
             dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
                   document and token files in the directory -o names.
+            resolver: the DTCG resolver document the token files and --context files stand for
+                  (one set of the files, one modifier per axis), referencing them by path
+                  relative to -o's directory (or the working directory), to commit beside them.
             Without files, exports the bundled sample (read only then). Output is written
             atomically with -o. Any error stops the export before it writes anything. With
             --keep-going, the tokens that resolve are written (failed ones left out); exit code still 1.
@@ -26,11 +31,12 @@ struct ExportCommand: ConsoleCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dtcg, css, swift
         case dtcgSource = "dtcg-source"
+        case resolver
     }
 
     @OptionGroup var source: DesignSystemOptions
 
-    @Option(help: "Output format: dtcg, css, swift or dtcg-source.")
+    @Option(help: "Output format: dtcg, css, swift, dtcg-source or resolver.")
     var format: Format
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -50,7 +56,9 @@ struct ExportCommand: ConsoleCommand {
 
     @Option(
         name: .customLong("media"),
-        help: ArgumentHelp("css: also select CONTEXT of AXIS by a media condition, as AXIS=CONTEXT:(condition).", valueName: "axis=context:(condition)"))
+        help: ArgumentHelp(
+            "css: select CONTEXT of AXIS by a media condition, as AXIS=CONTEXT:(condition); replaces the mapping read from the context's name.",
+            valueName: "axis=context:(condition)"))
     var mediaMappings: [String] = []
 
     @Option(help: "swift: the name of the generated namespace (default: Tokens).")
@@ -62,11 +70,11 @@ struct ExportCommand: ConsoleCommand {
     /// The options given that the chosen format does not read: each is warned about, not silently dropped.
     var inapplicableOptions: [String] {
         var out: [String] = []
-        if profile != nil, format == .swift || format == .dtcgSource { out.append("--profile") }
+        if profile != nil, format == .swift || format == .dtcgSource || format == .resolver { out.append("--profile") }
         if !inputs.isEmpty, format != .dtcg || allContexts { out.append("--input") }
         if allContexts, format != .dtcg { out.append("--all-contexts") }
         if namespace != nil, format != .swift { out.append("--namespace") }
-        if source.theme != nil, format == .swift || format == .dtcgSource { out.append("--theme") }
+        if source.theme != nil, format == .swift || format == .dtcgSource || format == .resolver { out.append("--theme") }
         return out
     }
 
@@ -143,7 +151,7 @@ struct ExportCommand: ConsoleCommand {
                     text = JSONWriter().string(DTCGExport.document(table)) + "\n"
                 }
             case .css:
-                var media = CSSMediaMapping.standard
+                var media: [CSSMediaMapping] = []
                 for argument in mediaMappings {
                     guard let m = CSSMediaMapping(argument: argument) else {
                         throw .usage("--media wants AXIS=CONTEXT:(media condition), such as 'motion=reduced:(prefers-reduced-motion: reduce)'; got '\(argument)'")
@@ -153,7 +161,7 @@ struct ExportCommand: ConsoleCommand {
                             "--media '\(argument)': no context '\(m.context)' of an axis '\(m.axis)'; axes: \(srgb.axes.axes.map { "\($0.name) (\($0.contexts.map(\.name).joined(separator: ", ")))" }.joined(separator: "; "))"
                         )
                     }
-                    media.insert(m, at: 0)
+                    media.append(m)
                 }
                 do throws(DiagnosticList) {
                     text = try CSSExport(srgb: srgb, wide: target, media: media).text()
@@ -169,6 +177,13 @@ struct ExportCommand: ConsoleCommand {
                 }
             case .dtcgSource:
                 return
+            case .resolver:
+                guard source.preset == nil, read.origin == .tokenFiles || !source.contexts.isEmpty else {
+                    throw .usage("--format resolver writes what token files and --context files stand for; these inputs are read as \(read.origin.rawValue)")
+                }
+                let directory = output.map { $0.contains("/") ? String($0[..<$0.lastIndex(of: "/")!]) : "." } ?? "."
+                let (base, _) = DesignSystemFiles.baseFiles(source.files)
+                text = JSONWriter().string(ResolverWriter.document(name: design.name, base: base, contexts: source.contexts, relativeTo: directory)) + "\n"
             }
             if let output {
                 do throws(FileError) {

@@ -21,7 +21,7 @@ struct ValidateCommand: ConsoleCommand {
     var contrast = false
 
     func execute(_ console: Console) throws(CLIFailure) {
-        guard !source.files.isEmpty else { throw .usage("validate needs at least one file or folder") }
+        guard !source.files.isEmpty || !source.contexts.isEmpty else { throw .usage("validate needs at least one file or folder") }
         let read = source.load()
         let (design, readProblems) = (read.design, read.diagnostics)
         let graph = TokenGraph(design)

@@ -43,6 +43,7 @@ struct WatchCommand: ConsoleCommand {
 
     func execute(_ console: Console) throws(CLIFailure) {
         let selection = try ResolveCommand.parse(inputs)
+        guard source.contexts.isEmpty else { throw .usage("watch does not take --context yet: write the resolver document with export --format resolver and watch it") }
         let paths = source.paths
         let target = profile ?? "srgb"
         let converter = try ProfileArgument.converter(target)

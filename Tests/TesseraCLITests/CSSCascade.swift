@@ -81,9 +81,16 @@ struct CSSCascade {
             if prelude.hasPrefix("@media ") {
                 var features: [(String, String)] = []
                 for part in prelude.dropFirst(7).components(separatedBy: " and ") {
-                    let p = part.trimmingCharacters(in: .whitespaces)
+                    var p = part.trimmingCharacters(in: .whitespaces)
+                    // `(not (feature: value))`: kept as the feature name prefixed with "not ".
+                    let negated = p.hasPrefix("(not (") && p.hasSuffix("))")
+                    if negated { p = String(p.dropFirst(5).dropLast()) }
                     guard p.hasPrefix("("), p.hasSuffix(")"), let colon = p.firstIndex(of: ":") else { throw ParseError(description: "media condition \(p)") }
-                    features.append((String(p[p.index(after: p.startIndex)..<colon]), p[p.index(after: colon)..<p.index(before: p.endIndex)].trimmingCharacters(in: .whitespaces)))
+                    features.append(
+                        (
+                            (negated ? "not " : "") + String(p[p.index(after: p.startIndex)..<colon]),
+                            p[p.index(after: colon)..<p.index(before: p.endIndex)].trimmingCharacters(in: .whitespaces)
+                        ))
                 }
                 stack.append(.media(features))
             } else if prelude.hasPrefix("@supports ") {
@@ -184,7 +191,9 @@ struct CSSCascade {
     func matches(_ rule: Rule, _ env: Environment) -> Bool {
         for c in rule.conditions {
             switch c {
-            case .media(let features): if !features.allSatisfy({ env.media[$0.0] == $0.1 }) { return false }
+            case .media(let features):
+                let holds = features.allSatisfy { f in f.0.hasPrefix("not ") ? env.media[String(f.0.dropFirst(4))] != f.1 : env.media[f.0] == f.1 }
+                if !holds { return false }
             case .supports(let space): if !env.supportedSpaces.contains(space) { return false }
             }
         }

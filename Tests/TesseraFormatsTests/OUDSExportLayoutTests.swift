@@ -141,7 +141,7 @@ struct OUDSUnreadTokenTests {
     func unsupportedType() throws {
         let brand = try JSONParser().parse(
             #"""
-            {"ouds": {"label": {"$type": "boolean", "visible": {"$value": true}},
+            {"ouds": {"label": {"$type": "other", "visible": {"$value": true}},
                       "color": {"$type": "color", "ref": {"$value": "{ouds.label.visible}"}}}}
             """#, file: "Brands.Orange.tokens.json"
         ).document

@@ -116,6 +116,8 @@ struct SampleTests {
             return .transition(TransitionExpression(duration: .duration(t.duration), delay: .duration(t.delay), timingFunction: .cubicBezier(t.timingFunction)))
         case .gradient(let stops):
             return .gradient(stops.map { .gradientStop(GradientStopExpression(color: .color($0.color), position: .number($0.position))) })
+        case .string(let text): return .string(text)
+        case .boolean(let flag): return .boolean(flag)
         }
     }
 }

@@ -61,6 +61,20 @@ extension Solver {
         }
     }
 
+    mutating func string(_ e: Expr) -> (TokenString, CellStatus) {
+        switch e {
+        case .string(let s): return (TokenString(id: s), .ok)
+        default: return reference(e, as: TokenString.self)
+        }
+    }
+
+    mutating func boolean(_ e: Expr) -> (TokenBoolean, CellStatus) {
+        switch e {
+        case .boolean(let b): return (TokenBoolean(b), .ok)
+        default: return reference(e, as: TokenBoolean.self)
+        }
+    }
+
     mutating func duration(_ e: Expr) -> (TokenDuration, CellStatus) {
         switch e {
         case .duration(let d): return (d, .ok)

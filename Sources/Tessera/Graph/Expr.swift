@@ -10,6 +10,9 @@ indirect enum Expr: Sendable, Hashable {
     case number(Double)
     case fontWeight(Double)
     case fontFamily(UInt32)
+    /// Index into the family pool, where a string is a one-name list (see ``TokenString``).
+    case string(UInt32)
+    case boolean(Bool)
     case duration(TokenDuration)
     case cubicBezier(CubicBezier)
     case strokeKeyword(StrokeStyle.Keyword)

@@ -144,6 +144,10 @@ struct Lowering {
         case (.value(.gradient), .gradient(let stops)):
             guard !stops.isEmpty else { return fail(mismatch("a gradient needs at least one stop"), token, location) }
             return .gradient(stops.map { lower($0, slot: .gradientElement, token: token, location: location) })
+        case (.value(.string), .string(let text)):
+            return .string(families.intern([text]))
+        case (.value(.boolean), .boolean(let flag)):
+            return .boolean(flag)
         case (.gradientElement, .gradientStop(let s)):
             return .gradientStop([
                 lower(s.color, slot: .value(.color), token: token, location: location),
@@ -175,6 +179,8 @@ extension TokenExpression {
         case .transition: "a transition"
         case .gradient: "a gradient"
         case .gradientStop: "a gradient stop"
+        case .string: "a string"
+        case .boolean: "a boolean"
         case .over: "a composited color"
         case .flattenedShadow: "a flattened shadow"
         case .invalid: "an unreadable value"
@@ -184,6 +190,9 @@ extension TokenExpression {
 }
 
 /// Interned font-family lists, shared by every theme compiled from one graph.
+///
+/// String token values are interned here too, as one-name lists: they then share the
+/// snapshot's family section and the C API's string table instead of needing their own.
 struct FamilyPool: Sendable, Hashable {
     private(set) var lists: [[String]] = []
     private var index: [[String]: UInt32] = [:]

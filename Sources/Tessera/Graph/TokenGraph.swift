@@ -204,6 +204,8 @@ extension TokenType {
         case .border: 10
         case .transition: 11
         case .gradient: 12
+        case .string: 13
+        case .boolean: 14
         }
     }
 }

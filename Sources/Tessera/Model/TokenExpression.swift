@@ -29,6 +29,10 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// Gradient stops; each element is a `.gradientStop` or an alias to a gradient token.
     case gradient([TokenExpression])
     case gradientStop(GradientStopExpression)
+    /// A `string` token's text.
+    case string(String)
+    /// A `boolean` token's flag.
+    case boolean(Bool)
     /// `top` composited source-over onto `bottom` (both colors), giving a solid color per mode:
     /// elevation overlays and translucent fills precomputed for renderers. `alpha` replaces
     /// the top color's own alpha when given.

@@ -100,6 +100,23 @@ extension FontFamily: SnapshotElement {
     }
 }
 
+extension TokenString: SnapshotElement {
+    // Strings are one-name family lists, so the family-id check covers them.
+    static func encode(_ v: [TokenString], into w: inout SnapshotWriter) { FontFamily.encode(v.map { FontFamily(id: $0.id) }, into: &w) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<TokenString> {
+        ContiguousArray(try FontFamily.decode(count: count, from: &r, limits: limits).lazy.map { TokenString(id: $0.id) })
+    }
+}
+
+extension TokenBoolean: SnapshotElement {
+    static func encode(_ v: [TokenBoolean], into w: inout SnapshotWriter) { w.u8(v.map { $0.value ? 1 : 0 }) }
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<TokenBoolean> {
+        let raw = try r.u8(count: count, "booleans")
+        for v in raw where v > 1 { throw SnapshotError(.malformed, "boolean \(v) is not 0 or 1") }
+        return ContiguousArray(raw.lazy.map { TokenBoolean($0 == 1) })
+    }
+}
+
 extension FontWeight: SnapshotElement {
     static func encode(_ v: [FontWeight], into w: inout SnapshotWriter) { w.f64(v.map(\.value)) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<FontWeight> {

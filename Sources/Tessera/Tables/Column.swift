@@ -252,6 +252,8 @@ enum Placeholder {
     static let border = Border(color: color, width: dimension, style: strokeStyle)
     static let transition = Transition(duration: duration, delay: duration, timingFunction: cubicBezier)
     static let gradient = Gradient(stops: .empty)
+    static let string = TokenString(id: 0)
+    static let boolean = TokenBoolean(false)
     static let shadowLayer = ShadowLayer(color: color, offsetX: dimension, offsetY: dimension, blur: dimension, spread: dimension)
     static let gradientStop = GradientStop(color: color, position: 0)
 }

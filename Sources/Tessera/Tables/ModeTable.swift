@@ -25,6 +25,8 @@ public struct ModeTable: Sendable {
     @usableFromInline let borders: BorderColumns
     @usableFromInline let transitions: TransitionColumns
     @usableFromInline let gradients: ContiguousArray<Gradient>
+    @usableFromInline let strings: ContiguousArray<TokenString>
+    @usableFromInline let booleans: ContiguousArray<TokenBoolean>
     /// Per type: the status of each token, empty when all are ok.
     @usableFromInline let status: [ContiguousArray<CellStatus>]
 
@@ -64,6 +66,8 @@ public struct ModeTable: Sendable {
         borders = gather(Border.self)
         transitions = gather(Transition.self)
         gradients = gather(Gradient.self)
+        strings = gather(TokenString.self)
+        booleans = gather(TokenBoolean.self)
         var status: [ContiguousArray<CellStatus>] = []
         for type in TokenType.allCases {
             let n = counts[type.ordinal]
@@ -110,6 +114,10 @@ public struct ModeTable: Sendable {
     @inlinable public subscript(token: Token<Transition>) -> Transition { transitions[Int(token.index)] }
     /// The gradient of a token; its stops via ``stops(of:)``.
     @inlinable public subscript(token: Token<Gradient>) -> Gradient { gradients[Int(token.index)] }
+    /// The string of a token; its text via ``ResolvedTheme/text(_:)``.
+    @inlinable public subscript(token: Token<TokenString>) -> TokenString { strings[Int(token.index)] }
+    /// The boolean of a token.
+    @inlinable public subscript(token: Token<TokenBoolean>) -> TokenBoolean { booleans[Int(token.index)] }
 
     /// The color of a token as CSS hex (`#rrggbb[aa]`, sRGB), or `nil` when this table's colors
     /// are in another color space, where their 8-bit codes (``Color/encodedHex``) are not CSS hex.

@@ -15,6 +15,10 @@ public enum ResolvedValue: Sendable, Hashable {
     case border(color: Color, width: Dimension, style: ResolvedStroke)
     case transition(Transition)
     case gradient([GradientStop])
+    /// A `string` token's text.
+    case string(String)
+    /// A `boolean` token's flag.
+    case boolean(Bool)
 
     /// A stroke style with its dashes expanded.
     public struct ResolvedStroke: Sendable, Hashable {

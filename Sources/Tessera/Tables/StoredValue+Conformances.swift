@@ -109,3 +109,19 @@ extension Gradient: StoredValue {
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Gradient, CellStatus) { solver.gradient(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .gradient(pools.stops(of: self)) }
 }
+
+extension TokenString: StoredValue {
+    static var placeholder: TokenString { Placeholder.string }
+    static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenString>]> { \.strings }
+    static var column: KeyPath<ModeTable, ContiguousArray<TokenString>> { \.strings }
+    static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenString, CellStatus) { solver.string(e) }
+    func resolved(in pools: ValuePools) -> ResolvedValue { .string(pools.text(of: self)) }
+}
+
+extension TokenBoolean: StoredValue {
+    static var placeholder: TokenBoolean { Placeholder.boolean }
+    static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenBoolean>]> { \.booleans }
+    static var column: KeyPath<ModeTable, ContiguousArray<TokenBoolean>> { \.booleans }
+    static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenBoolean, CellStatus) { solver.boolean(e) }
+    func resolved(in pools: ValuePools) -> ResolvedValue { .boolean(value) }
+}

@@ -52,6 +52,8 @@ extension TokenType {
         case .border: visitor.visit(Border.self, &subject)
         case .transition: visitor.visit(Transition.self, &subject)
         case .gradient: visitor.visit(Gradient.self, &subject)
+        case .string: visitor.visit(TokenString.self, &subject)
+        case .boolean: visitor.visit(TokenBoolean.self, &subject)
         }
     }
 }
@@ -67,6 +69,8 @@ struct ValuePools: Sendable {
     func stops(of gradient: Gradient) -> [GradientStop] { gradient.stops.indices.map { gradientStops[$0] } }
     func dashes(of style: StrokeStyle) -> [Dimension] { style.dashes.indices.map { dashes[$0] } }
     func names(of family: FontFamily) -> [String] { fontFamilies[Int(family.id)] }
+    /// String values share the family pool as one-name lists (see ``TokenString``).
+    func text(of string: TokenString) -> String { fontFamilies[Int(string.id)].first ?? "" }
     func stroke(_ style: StrokeStyle) -> ResolvedValue.ResolvedStroke {
         ResolvedValue.ResolvedStroke(keyword: style.keyword, dashes: dashes(of: style), lineCap: style.lineCap)
     }

@@ -87,3 +87,11 @@ extension Gradient: TokenValue {
     public static var tokenType: TokenType { .gradient }
     @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
+extension TokenString: TokenValue {
+    public static var tokenType: TokenType { .string }
+    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<TokenString>(unchecked: UInt32(index))] }
+}
+extension TokenBoolean: TokenValue {
+    public static var tokenType: TokenType { .boolean }
+    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<TokenBoolean>(unchecked: UInt32(index))] }
+}

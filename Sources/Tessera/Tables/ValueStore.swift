@@ -16,6 +16,8 @@ struct ValueStore: Sendable {
     var borders: [BorderColumns] = []
     var transitions: [TransitionColumns] = []
     var gradients: [ContiguousArray<Gradient>] = []
+    var strings: [ContiguousArray<TokenString>] = []
+    var booleans: [ContiguousArray<TokenBoolean>] = []
 
     var shadowLayers = ShadowLayerColumns(repeating: Placeholder.shadowLayer, count: 0)
     var gradientStops = GradientStopColumns(repeating: Placeholder.gradientStop, count: 0)

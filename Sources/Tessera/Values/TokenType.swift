@@ -1,6 +1,8 @@
-/// The DTCG 2025.10 token types.
+/// The token types: the 13 of DTCG 2025.10, then `string` and `boolean`, which real files use
+/// (Tokens Studio, Figma variables) and which have columns of their own.
 ///
-/// The raw values are the exact, case-sensitive `$type` strings of the format.
+/// The raw values are the exact, case-sensitive `$type` strings. ``isDTCG`` tells the two
+/// apart: a strict reading rejects the types outside the specification.
 public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case color
     case dimension
@@ -15,6 +17,18 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case border
     case transition
     case gradient
+    /// A text value (labels, font feature strings, asset names); not a DTCG 2025.10 type.
+    case string
+    /// A true/false flag (feature switches, visibility); not a DTCG 2025.10 type.
+    case boolean
+
+    /// Whether the type is one of DTCG 2025.10's: `string` and `boolean` are not.
+    public var isDTCG: Bool {
+        switch self {
+        case .string, .boolean: false
+        default: true
+        }
+    }
 
     /// Whether values of this type are made of sub-values that may themselves be aliases.
     public var isComposite: Bool {

@@ -16,7 +16,7 @@
  *  - tessera_table_select returns a table the caller owns; free it with
  *    tessera_table_release. A table holds its own reference to the theme's data, so it stays
  *    valid after tessera_snapshot_close until it is released.
- *  - Strings returned by the library (token paths, font families) belong to the theme and
+ *  - Strings returned by the library (token paths, font families, string tokens) belong to the theme and
  *    live as long as the theme (or any table selected from it).
  *  - tessera_error is caller-allocated (on the stack is fine); the library only writes into
  *    it. Passing NULL for err is allowed.
@@ -75,7 +75,9 @@ enum {
     TESSERA_TYPE_TYPOGRAPHY = 9,
     TESSERA_TYPE_BORDER = 10,
     TESSERA_TYPE_TRANSITION = 11,
-    TESSERA_TYPE_GRADIENT = 12
+    TESSERA_TYPE_GRADIENT = 12,
+    TESSERA_TYPE_STRING = 13,  /* not a DTCG 2025.10 type: read in the default (compatible) mode */
+    TESSERA_TYPE_BOOLEAN = 14  /* not a DTCG 2025.10 type: read in the default (compatible) mode */
 };
 
 /* A dimension's unit: DTCG's px and rem, then units real token files use, kept as written. */
@@ -197,6 +199,12 @@ tessera_status tessera_font_weight(const tessera_table *table, int32_t id, doubl
 tessera_status tessera_duration(const tessera_table *table, int32_t id, double *seconds);
 /* A comma-separated font-family list, owned by the theme. */
 tessera_status tessera_font_family(const tessera_table *table, int32_t id, const char **family);
+/* A string token: *text points at its UTF-8 bytes (NUL-terminated; an escaped NUL inside the
+   string reads as '?'), *length is their count without the NUL. Owned by the theme: valid while
+   the table (or the theme) lives. Either output may be NULL. */
+tessera_status tessera_string(const tessera_table *table, int32_t id, const char **text, size_t *length);
+/* A boolean token: *value is 0 or 1. */
+tessera_status tessera_boolean(const tessera_table *table, int32_t id, int32_t *value);
 /* Up to capacity layers in paint order; *count_out is the shadow's layer count. */
 tessera_status tessera_shadow(const tessera_table *table, int32_t id, tessera_shadow_layer *layers, size_t capacity, size_t *count_out);
 tessera_status tessera_typography(const tessera_table *table, int32_t id, tessera_typography_value *out);

@@ -231,10 +231,14 @@ struct DTCGDocumentReader {
             case .mapped(let type):
                 diagnostics.deviation(.nonDTCGType, "$type \"\(t)\" (Tokens Studio) is read as \(type)", at: doc.location(node), token: owner)
                 return
+            case .extended(let type):
+                diagnostics.deviation(
+                    .nonDTCGType, "$type \"\(t)\" is not a DTCG 2025.10 type; its tokens are read as Tessera \(type) tokens", at: doc.location(node), token: owner)
+                return
             case .unsupported:
                 diagnostics.deviation(
                     .unsupportedType,
-                    "$type \"\(t)\" has no Tessera token type yet (string and boolean tokens are a later step), so its tokens are left out",
+                    "$type \"\(t)\" has no Tessera token type, so its tokens are left out",
                     at: doc.location(node), token: owner)
                 return
             case .unknown: break
@@ -243,7 +247,7 @@ struct DTCGDocumentReader {
         guard let t = doc.string(node), Self.types.contains(t) else {
             diagnostics.error(
                 .unknownType,
-                "unknown $type \(doc.string(node).map { "\"\($0)\"" } ?? "value"); types are case-sensitive: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
+                "unknown $type \(doc.string(node).map { "\"\($0)\"" } ?? "value"); types are case-sensitive: \(TokenType.allCases.filter(\.isDTCG).map(\.rawValue).joined(separator: ", "))",
                 at: doc.location(node))
             return
         }

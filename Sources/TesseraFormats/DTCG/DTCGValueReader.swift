@@ -95,6 +95,12 @@ struct DTCGValueReader {
                 stops.append(.gradientStop(GradientStopExpression(color: try value(f[0], type: .color), position: position)))
             }
             return .gradient(stops)
+        case .string:
+            guard let s = doc.string(node) else { throw fail(node, "a string token's value must be a JSON string") }
+            return .string(s)
+        case .boolean:
+            guard let b = doc.bool(node) else { throw fail(node, "a boolean token's value must be true or false") }
+            return .boolean(b)
         }
     }
 

@@ -29,6 +29,10 @@ extension CSSExport {
             return "\(dim(width)) \(style.keyword == .custom ? "dashed" : style.keyword.name) \(color(c))"
         case .transition(let t): return "\(dur(t.duration)) \(bez(t.timingFunction)) \(dur(t.delay))"
         case .gradient(let stops): return "linear-gradient(\(stops.map { "\(color($0.color)) \(number($0.position * 100))%" }.joined(separator: ", ")))"
+        // A quoted CSS string: usable in `content:` and readable from script as written.
+        case .string(let text): return quoted(text)
+        // Bare identifiers, so `@container style(--flag: true)` can match them.
+        case .boolean(let flag): return flag ? "true" : "false"
         }
     }
 

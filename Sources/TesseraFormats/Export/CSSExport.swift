@@ -4,8 +4,10 @@ import Tessera
 ///
 /// How a browser picks each axis's context, on the root element (`<html>`):
 /// 1. the attribute `data-<axis>` (`data-color-scheme="dark"`), whatever the user's settings;
-/// 2. without the attribute, a media query mapped to a context ("Media mappings" below:
-///    `prefers-color-scheme: dark` selects `colorScheme=dark`);
+/// 2. without the attribute, a media query mapped to a context: explicit ``CSSMediaMapping``s,
+///    and for every other axis the mappings its context names imply
+///    (``CSSMediaMapping/automatic(for:)``: `dark` → `prefers-color-scheme: dark`, `dark-hc` →
+///    `prefers-color-scheme: dark` and `prefers-contrast: more`, whatever the axis is called);
 /// 3. otherwise the axis's default context.
 ///
 /// The rules that implement it:
@@ -39,15 +41,22 @@ public struct CSSExport: Sendable {
     public let wide: ResolvedTheme?
     /// The CSS name of `wide`'s colors; `nil` when CSS cannot name them (then only sRGB is written).
     public let space: ColorTarget.CSSName?
-    /// Which contexts media queries select.
+    /// Which contexts media queries select, explicitly; each replaces the automatic mapping of
+    /// its context.
     public let media: [CSSMediaMapping]
+    /// Whether contexts no explicit mapping names get ``CSSMediaMapping/automatic(for:)``
+    /// mappings from their names (`dark`, `light-hc`…), whatever their axis is called.
+    public let automaticMedia: Bool
 
     /// Creates an export; `space` defaults to the CSS name of `wide`'s `ColorTarget`.
-    public init(srgb: ResolvedTheme, wide: ResolvedTheme? = nil, space: ColorTarget.CSSName? = nil, media: [CSSMediaMapping] = CSSMediaMapping.standard) {
+    public init(
+        srgb: ResolvedTheme, wide: ResolvedTheme? = nil, space: ColorTarget.CSSName? = nil, media: [CSSMediaMapping] = [], automaticMedia: Bool = true
+    ) {
         self.srgb = srgb
         self.wide = wide
         self.space = space ?? wide?.colorTarget.css
         self.media = media
+        self.automaticMedia = automaticMedia
     }
 
     /// The style sheet.
@@ -63,7 +72,7 @@ public struct CSSExport: Sendable {
         // mediaOf[axis][context]: the media condition selecting that non-default context.
         var mediaOf: [[String?]] = axes.map { [String?](repeating: nil, count: $0.contexts.count) }
         var active: [String] = []
-        for m in media {
+        for m in automaticMedia ? CSSMediaMapping.combined(media, axes: axes) : media {
             guard let a = graph.axes.index(of: m.axis), let c = axes[a].index(of: m.context), c != defaults[a], mediaOf[a][c] == nil else { continue }
             mediaOf[a][c] = m.condition
             active.append("\(m.condition) → \(m.axis)=\(m.context)")

@@ -32,10 +32,8 @@ public struct CSSMediaMapping: Sendable, Hashable {
     /// Parses `AXIS=CONTEXT:(media condition)`, as the `--media` option takes it; `nil` when
     /// the shape is wrong or the condition is not one parenthesised condition.
     public init?(argument: String) {
-        guard let eq = argument.firstIndex(of: "="), let colon = argument[eq...].firstIndex(of: ":") else { return nil }
-        let axis = String(argument[..<eq])
-        let context = String(argument[argument.index(after: eq)..<colon])
-        let condition = String(argument[argument.index(after: colon)...]).trimmingSpaces
+        guard let (axis, context, rest) = argument.axisContextArgument else { return nil }
+        let condition = rest.trimmingSpaces
         guard !axis.isEmpty, !context.isEmpty, condition.first == "(", condition.last == ")",
             !condition.contains(where: { $0 == "{" || $0 == "}" || $0 == ";" || $0 == "\n" })
         else { return nil }

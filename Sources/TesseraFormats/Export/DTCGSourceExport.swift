@@ -192,6 +192,8 @@ public struct DTCGSourceExport: Sendable {
         case .transition:
             .transition(TransitionExpression(duration: .duration(TokenDuration(0)), delay: .duration(TokenDuration(0)), timingFunction: .cubicBezier(CubicBezier(0, 0, 1, 1))))
         case .gradient: .gradient([.gradientStop(GradientStopExpression(color: .color(Color(rgba: .zero)), position: .number(0)))])
+        case .string: .string("")
+        case .boolean: .boolean(false)
         }
     }
 
@@ -236,6 +238,8 @@ public struct DTCGSourceExport: Sendable {
         case .transition(let t): return .object([("duration", value(t.duration)), ("delay", value(t.delay)), ("timingFunction", value(t.timingFunction))])
         case .gradient(let stops): return .array(stops.map(value))
         case .gradientStop(let s): return .object([("color", value(s.color)), ("position", value(s.position))])
+        case .string(let text): return .string(text)
+        case .boolean(let flag): return .bool(flag)
         case .over(let top, _, _, _): return value(top)
         case .flattenedShadow(let shadow, _, _): return value(shadow)
         case .forbidden, .invalid: return DTCGColorValue.json(space: "srgb", components: [1, 0, 0], alpha: 0)

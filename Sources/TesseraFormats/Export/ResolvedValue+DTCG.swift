@@ -57,6 +57,8 @@ extension ResolvedValue {
             return .object([("duration", duration(t.duration)), ("delay", duration(t.delay)), ("timingFunction", bezier(t.timingFunction))])
         case .gradient(let stops):
             return .array(stops.map { .object([("color", color($0.color)), ("position", .number($0.position))]) })
+        case .string(let text): return .string(text)
+        case .boolean(let flag): return .bool(flag)
         }
     }
 
@@ -84,6 +86,11 @@ extension ResolvedValue {
         case .border(let c, let width, let style): return "\(dim(width)) \(style.keyword == .custom ? "dashed" : style.keyword.name) \(c.hex)"
         case .transition(let t): return "\(t.duration) after \(t.delay)"
         case .gradient(let stops): return stops.map { "\($0.color.hex) \(JSONWriter.number($0.position))" }.joined(separator: ", ")
+        case .string(let text):
+            var out = ""
+            JSONWriter.quote(text, into: &out)
+            return out
+        case .boolean(let flag): return flag ? "true" : "false"
         }
     }
 }

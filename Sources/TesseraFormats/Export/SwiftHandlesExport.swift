@@ -137,6 +137,8 @@ public struct SwiftHandlesExport: Sendable {
         case .border: "Border"
         case .transition: "Transition"
         case .gradient: "Gradient"
+        case .string: "TokenString"
+        case .boolean: "TokenBoolean"
         }
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import TesseraTestSupport
+import Testing
+
+/// `--context AXIS=CONTEXT:FILE` and `export --format resolver`, end to end.
+@Suite("tessera --context and export --format resolver")
+struct ContextOptionTests {
+    static let files: [String: String] = [
+        "base.tokens.json": ##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "{c.bg}"}}, "label": {"$type": "string", "$value": "Day"}}"##,
+        "light.tokens.json": ##"{"c": {"$type": "color", "bg": {"$value": "#eeeeee"}}}"##,
+        "dark.tokens.json": ##"{"c": {"$type": "color", "bg": {"$value": "#111111"}}, "label": {"$type": "string", "$value": "Night"}}"##,
+    ]
+
+    static func arguments(_ root: String) -> [String] {
+        ["\(root)/base.tokens.json", "--context", "colorScheme=light:\(root)/light.tokens.json", "--context", "colorScheme=dark:\(root)/dark.tokens.json"]
+    }
+
+    @Test("resolve with --context gives each context's values; the first context is the default")
+    func resolve() throws {
+        let root = try TestSupport.folder(Self.files)
+        let light = tessera(["resolve"] + Self.arguments(root) + ["--format", "table"])
+        #expect(light.code == 0, "\(light.err)")
+        #expect(light.out.contains("#eeeeee") && light.out.contains("\"Day\""), "\(light.out)")
+        let dark = tessera(["resolve"] + Self.arguments(root) + ["--input", "colorScheme=dark", "--format", "table"])
+        #expect(dark.code == 0, "\(dark.err)")
+        #expect(dark.out.contains("#111111") && dark.out.contains("\"Night\"") && !dark.out.contains("#eeeeee"), "\(dark.out)")
+        let bad = tessera(["resolve", "\(root)/base.tokens.json", "--context", "colorScheme:dark.json"])
+        #expect(bad.code != 0)
+        #expect(bad.err.contains("--context"), "\(bad.err)")
+    }
+
+    @Test("export --format resolver writes a document that resolves to the same values in every mode")
+    func exportResolver() throws {
+        let root = try TestSupport.folder(Self.files)
+        let output = "\(root)/out/app.resolver.json"
+        try FileManager.default.createDirectory(atPath: "\(root)/out", withIntermediateDirectories: true)
+        let export = tessera(["export", "--format", "resolver", "-o", output] + Self.arguments(root))
+        #expect(export.code == 0, "\(export.err)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains(#""$ref": "../dark.tokens.json""#), "\(text)")
+        for scheme in ["light", "dark"] {
+            let direct = tessera(["resolve"] + Self.arguments(root) + ["--input", "colorScheme=\(scheme)"])
+            let viaDocument = tessera(["resolve", output, "--allow-outside-root", "--input", "colorScheme=\(scheme)"])
+            #expect(direct.code == 0 && viaDocument.code == 0, "\(direct.err) \(viaDocument.err)")
+            #expect(direct.out == viaDocument.out, "\(scheme)")
+        }
+    }
+}
