@@ -16,6 +16,9 @@ public enum DesignSystemFiles {
     public enum Preset: String, Sendable, CaseIterable {
         /// OUDS tokenator exports: see ``OUDSImporter``.
         case ouds
+        /// GitHub Primer sources: Primer's nine themes are the contexts of a `theme` axis from the
+        /// start (see ``PrimerConventions``, whose conventions are also read without the preset).
+        case primer
     }
 
     /// The design system in `paths` (files or folders) and every problem found reading them.
@@ -79,7 +82,8 @@ public enum DesignSystemFiles {
                 Diagnostic(
                     .error, .format(rule: .invalidInput, detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
         }
-        let (system, read) = DTCGLoader(mode: mode).designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: [])
+        let axes = preset == .primer ? [PrimerConventions.axis(PrimerConventions.standardThemes)] : []
+        let (system, read) = DTCGLoader(mode: mode).designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: axes)
         return Loaded(design: system, diagnostics: diagnostics + misplaced + read, files: files, origin: .tokenFiles)
     }
 }

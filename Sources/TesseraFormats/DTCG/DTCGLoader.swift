@@ -123,6 +123,8 @@ public struct DTCGLoader: Sendable {
         }
         var tokens: [TokenDeclaration] = []
         tokens.reserveCapacity(occurrences.count)
+        // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
+        var primerThemes: [String] = []
         var tokenOfSlot = [Int](repeating: -1, count: slotCount)
         for (k, (o, i)) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[i].document.location(o.node)) }
         for (k, (o, i)) in occurrences.enumerated() where !conflicted[slots[k]] {
@@ -155,6 +157,7 @@ public struct DTCGLoader: Sendable {
                 expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
             } else {
                 expression = try? reader.value(valueNode, type: type)
+                if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(of: o.node, in: doc, to: e) }
             }
             // Definitions under conditions on several axes (`org.tessera.when`).
             var extra: [TokenDefinition] = []
@@ -169,6 +172,9 @@ public struct DTCGLoader: Sendable {
                 if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
                     extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
                 }
+            }
+            if let node = o.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
+                extra += PrimerConventions.overrides(node, in: doc, type: type, condition: sources[i].condition, reader: &reader, themes: &primerThemes)
             }
             diagnostics.append(reader.diagnostics)
             if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
@@ -227,6 +233,7 @@ public struct DTCGLoader: Sendable {
             }
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
+        if !primerThemes.isEmpty { Self.addPrimerThemes(primerThemes, to: &system, diagnostics: &diagnostics) }
         system.precedence = .lastMatching
         system.rejectedTokens = rejected
         system.addContentSizeAxisIfNeeded()
