@@ -158,6 +158,9 @@ public struct DTCGLoader: Sendable {
             } else {
                 expression = try? reader.value(valueNode, type: type)
                 if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(of: o.node, in: doc, to: e) }
+                if type == .color, let e = expression, let modify = o.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") }) {
+                    expression = StudioColorModifier.applying(modify, to: e, doc: doc, reader: &reader)
+                }
             }
             // Definitions under conditions on several axes (`org.tessera.when`).
             var extra: [TokenDefinition] = []
