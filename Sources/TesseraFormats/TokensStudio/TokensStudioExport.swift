@@ -77,7 +77,11 @@ struct TokensStudioExport {
     /// The set name of the token file at `path` under `root`: its relative path without `.json`.
     static func setName(path: String, root: String?) -> String {
         var name = path
-        if let root, name.hasPrefix(root + "/") { name.removeFirst(root.count + 1) } else if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+        if let root, name.hasPrefix(root + "/") {
+            name.removeFirst(root.count + 1)
+        } else if let slash = name.lastIndex(of: "/") {
+            name = String(name[name.index(after: slash)...])
+        }
         if name.hasSuffix(".json") { name.removeLast(5) }
         return name
     }

@@ -39,6 +39,8 @@ struct TokensStudioModifierTests {
         let loaded = try Self.load(["x": Self.token(base, modify)])
         #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
         #expect(try TestSupport.hex(TokenGraph(loaded.design).compileBase(), "m.x") == expected)
+        // The modifier is applied, so it is not kept for another tool to apply again.
+        #expect(loaded.design.tokens.first { $0.path == "m.x" }?.extensionsJSON == nil)
     }
 
     @Test("A modifier over an alias that varies by mode gives a color per mode")
