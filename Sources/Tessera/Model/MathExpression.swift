@@ -15,10 +15,28 @@ public indirect enum MathExpression: Sendable, Hashable {
 
 /// An operator or function of a ``MathExpression``.
 public enum MathOperator: Sendable, Hashable {
-    case add, subtract, multiply, divide, negate
-    /// Rounds to this many decimals (Tokens Studio's `roundTo(x, n)`; `round` is 0).
+    /// `a + b`.
+    case add
+    /// `a - b`.
+    case subtract
+    /// `a * b`.
+    case multiply
+    /// `a / b`.
+    case divide
+    /// `-a`.
+    case negate
+    /// Rounds to this many decimals, halves away from zero (Tokens Studio's `roundTo(x, n)`; `round` is 0).
     case roundTo(decimals: Int)
-    case floor, ceil, abs, min, max
+    /// Rounds down.
+    case floor
+    /// Rounds up.
+    case ceil
+    /// The absolute value.
+    case abs
+    /// The smaller of two operands.
+    case min
+    /// The larger of two operands.
+    case max
 
     /// How many operands the operator takes.
     public var arity: Int {

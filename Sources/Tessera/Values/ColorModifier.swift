@@ -17,7 +17,14 @@ public struct ColorModifier: Sendable, Hashable {
 
     /// The space the modifier computes in, as Tokens Studio names it.
     public enum Space: String, Sendable, Hashable, CaseIterable {
-        case srgb, hsl, lch, p3
+        /// Gamma-encoded sRGB.
+        case srgb
+        /// HSL on sRGB.
+        case hsl
+        /// CIE LCh (D50), as color.js's `lch`.
+        case lch
+        /// Display P3, gamma-encoded.
+        case p3
     }
 
     /// What the modifier does.
