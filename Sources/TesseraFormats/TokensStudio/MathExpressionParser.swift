@@ -11,6 +11,11 @@ struct MathExpressionParser {
 
     private let bytes: [UInt8]
     private var i = 0
+    /// Operators and parentheses read so far: the parse and every later walk of the tree
+    /// recurse, so hostile input must not nest or chain without bound.
+    private var nodes = 0
+    /// Most operators, calls and parentheses in one expression (real ones have a handful).
+    static let maxNodes = 256
 
     private init(_ text: String) { bytes = Array(text.utf8) }
 
@@ -56,22 +61,44 @@ struct MathExpressionParser {
         return true
     }
 
+    private mutating func count() throws(Failure) {
+        nodes += 1
+        if nodes > Self.maxNodes { throw Failure(message: "more than \(Self.maxNodes) operators and parentheses") }
+    }
+
     private mutating func sum() throws(Failure) -> MathExpression {
         var e = try product()
         while true {
-            if eat("+") { e = .apply(.add, [e, try product()]) } else if eat("-") { e = .apply(.subtract, [e, try product()]) } else { return e }
+            if eat("+") {
+                try count()
+                e = .apply(.add, [e, try product()])
+            } else if eat("-") {
+                try count()
+                e = .apply(.subtract, [e, try product()])
+            } else {
+                return e
+            }
         }
     }
 
     private mutating func product() throws(Failure) -> MathExpression {
         var e = try unary()
         while true {
-            if eat("*") { e = .apply(.multiply, [e, try unary()]) } else if eat("/") { e = .apply(.divide, [e, try unary()]) } else { return e }
+            if eat("*") {
+                try count()
+                e = .apply(.multiply, [e, try unary()])
+            } else if eat("/") {
+                try count()
+                e = .apply(.divide, [e, try unary()])
+            } else {
+                return e
+            }
         }
     }
 
     private mutating func unary() throws(Failure) -> MathExpression {
         if eat("-") {
+            try count()
             let x = try unary()
             // A negative literal stays a literal.
             if case .operand(.number(let n)) = x { return .operand(.number(-n)) }
@@ -85,6 +112,7 @@ struct MathExpressionParser {
         skipSpaces()
         guard i < bytes.count else { throw Failure(message: "the expression ends early") }
         if eat("(") {
+            try count()
             let e = try sum()
             guard eat(")") else { throw Failure(message: "a parenthesis is not closed") }
             return e
@@ -111,6 +139,7 @@ struct MathExpressionParser {
         let name = String(decoding: bytes[start..<i], as: UTF8.self)
         guard !name.isEmpty else { throw Failure(message: "unexpected \"\(rest)\"") }
         guard eat("(") else { throw Failure(message: "\"\(name)\" is not a number, a unit or a function call") }
+        try count()
         var args = [try sum()]
         while eat(",") { args.append(try sum()) }
         guard eat(")") else { throw Failure(message: "\(name)( is not closed") }

@@ -87,6 +87,19 @@ struct TokensStudioMathTests {
         }
     }
 
+    @Test("Hostile nesting and chains are unevaluable-math warnings, not deep recursion")
+    func hostile() throws {
+        let nested = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        let chain = String(repeating: "1 + ", count: 50_000) + "1"
+        let negations = String(repeating: "-", count: 50_000) + "(1)"
+        let root = try TestSupport.folder([
+            "t.json":
+                ##"{"a": {"$type": "number", "$value": "\##(nested)"}, "b": {"$type": "number", "$value": "\##(chain)"}, "c": {"$type": "number", "$value": "\##(negations)"}}"##
+        ])
+        let loaded = DesignSystemFiles.load([root])
+        #expect(loaded.diagnostics.filter { $0.rule == .unevaluableMath }.compactMap(\.token) == ["a", "b", "c"])
+    }
+
     @Test("Math is a deviation: an error under --strict")
     func strict() throws {
         let root = try TestSupport.folder(["t.json": ##"{"a": {"$type": "number", "$value": 2}, "b": {"$type": "number", "$value": "{a} * 2"}}"##])
