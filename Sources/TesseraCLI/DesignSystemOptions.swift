@@ -22,7 +22,10 @@ struct DesignSystemOptions: ParsableArguments {
     @Option(help: "The theme to use (default: the design system's first theme).")
     var theme: String?
 
-    @Option(help: "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme).")
+    @Option(
+        help:
+            "Read the files with an import preset: ouds (Figma tokenator exports; the first file is the core, each further file a brand theme), primer (GitHub Primer sources: a theme axis with Primer's nine themes)."
+    )
     var preset: DesignSystemFiles.Preset?
 
     @Flag(help: "Let a resolver document's $ref files lie outside its directory.")

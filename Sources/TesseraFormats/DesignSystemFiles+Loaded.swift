@@ -9,6 +9,9 @@ extension DesignSystemFiles {
         case resolver
         /// An OUDS tokenator export, read with ``Preset/ouds``.
         case ouds
+        /// A Tokens Studio export: token sets layered in `$metadata` order; themes with a
+        /// `group` are the contexts of an axis named after it, themes without one are themes.
+        case tokensStudio = "Tokens Studio export"
         /// A Gentle spec (a JSON file with `_specVersion`).
         case gentle
     }

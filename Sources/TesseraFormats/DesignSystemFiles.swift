@@ -16,6 +16,9 @@ public enum DesignSystemFiles {
     public enum Preset: String, Sendable, CaseIterable {
         /// OUDS tokenator exports: see ``OUDSImporter``.
         case ouds
+        /// GitHub Primer sources: Primer's nine themes are the contexts of a `theme` axis from the
+        /// start (see ``PrimerConventions``, whose conventions are also read without the preset).
+        case primer
     }
 
     /// The design system in `paths` (files or folders) and every problem found reading them.
@@ -23,7 +26,9 @@ public enum DesignSystemFiles {
     /// Each path is a file or a folder; a folder stands for the files in it, in the order
     /// ``folderContents(_:)`` documents, or for its resolver document when it holds exactly one.
     /// Then: with `preset` ``Preset/ouds`` the files are an OUDS export (the first file is the
-    /// core, each further file a brand theme). A single file with a `_specVersion` is a Gentle
+    /// core, each further file a brand theme). A Tokens Studio export (a folder or files with
+    /// `$themes.json`/`$metadata.json`, or one file with `$themes`/`$metadata` beside its sets)
+    /// is read as ``Origin/tokensStudio`` describes. A single file with a `_specVersion` is a Gentle
     /// spec (see ``GentleImporter``). A single file with a `resolutionOrder` is a resolver
     /// document: its modifiers become axes and its relative `$ref`s must stay inside its
     /// directory unless `allowOutsideRoot`. Any other files are DTCG token files, merged in
@@ -51,6 +56,11 @@ public enum DesignSystemFiles {
             let (system, read) = importer.designSystem(files: zip(files, documents).map { ($0, $1) })
             return Loaded(design: system, diagnostics: diagnostics + read, files: files, origin: .ouds)
         }
+        if var studio = TokensStudioExport.find(paths: paths, input: &input) {
+            let (system, read) = studio.designSystem(name: name, mode: mode)
+            let files = input.documents.map(\.path)
+            return Loaded(design: system, diagnostics: input.diagnostics + read, files: files, origin: .tokensStudio)
+        }
         if documents.count == 1, !input.failed, GentleImporter.isGentle(documents[0]) {
             var importer = GentleImporter(document: documents[0])
             let result = importer.read()
@@ -72,7 +82,8 @@ public enum DesignSystemFiles {
                 Diagnostic(
                     .error, .format(rule: .invalidInput, detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
         }
-        let (system, read) = DTCGLoader(mode: mode).designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: [])
+        let axes = preset == .primer ? [PrimerConventions.axis(PrimerConventions.standardThemes)] : []
+        let (system, read) = DTCGLoader(mode: mode).designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: axes)
         return Loaded(design: system, diagnostics: diagnostics + misplaced + read, files: files, origin: .tokenFiles)
     }
 }

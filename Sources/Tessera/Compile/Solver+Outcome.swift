@@ -62,6 +62,12 @@ extension Solver {
             let culprit = dependencies(of: t).first { groupStatusHasAbsent(Int($0)) }
             if let culprit {
                 out.append(Diagnostic(.error, .unresolvedDependency(graph.paths[Int(culprit)]), token: graph.paths[t], location: defLocation(t), theme: theme))
+            } else if defs[t].contains(where: { $0.expr.isMathOrModifier }) {
+                // Arithmetic whose units do not combine (or that divides by zero) in some modes.
+                let modes = (0..<group.combinations).filter { store.status(group: g, cell: base + $0) == .absent }.map { describe(combination: $0, of: group) }
+                let detail =
+                    "cannot be evaluated in \(modes.joined(separator: "; ")): units that do not combine, a division by zero or a color it cannot compute; the token is left out there"
+                out.append(Diagnostic(.warning, .format(rule: .unevaluableMath, detail: detail), token: graph.paths[t], location: defLocation(t), theme: theme))
             } else {
                 out.append(
                     Diagnostic(

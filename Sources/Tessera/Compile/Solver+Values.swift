@@ -9,6 +9,12 @@ extension Solver {
             let (bottom, s1) = color(f[1])
             guard let c = composite(top, over: bottom, alpha: alpha.map(Float.init) ?? top.alpha, space: space) else { return (Placeholder.color, .absent) }
             return (c, max(s0, s1))
+        case .modify(let xs, let modifier):
+            let (base, s0) = color(xs[0])
+            var mix: (Color, CellStatus)?
+            if xs.count > 1 { mix = color(xs[1]) }
+            guard let c = modified(base, modifier, mix: mix?.0) else { return (Placeholder.color, .absent) }
+            return (c, max(s0, mix?.1 ?? .ok))
         default: return reference(e, as: Color.self)
         }
     }
@@ -28,12 +34,30 @@ extension Solver {
         }
     }
 
+    /// `base` changed by `modifier` in sRGB terms (converted from and back to the table space
+    /// when it is not sRGB), as Tokens Studio computes it; `nil` if a conversion fails or a
+    /// mix has no color to blend toward.
+    func modified(_ base: Color, _ modifier: ColorModifier, mix: Color?) -> Color? {
+        guard let converter else { return modifier.apply(to: base, mix: mix) }
+        do throws(ColorConversionError) {
+            let srgb = try converter.toSRGB([base] + (mix.map { [$0] } ?? []))
+            guard let result = modifier.apply(to: srgb[0], mix: srgb.count > 1 ? srgb[1] : nil) else { return nil }
+            return try converter.fromSRGB([result])[0]
+        } catch {
+            return nil
+        }
+    }
+
     mutating func dimension(_ e: Expr) -> (Dimension, CellStatus) {
         switch e {
         case .dimension(let d): return (d, .ok)
         case .scaled(let x, let factor):
             let (d, s) = dimension(x)
             return (Dimension(d.value * factor, d.unit), s)
+        case .math:
+            // A unitless result is pixels, as Tokens Studio reads unitless numbers.
+            guard case (let q?, let s) = quantity(e) else { return (Dimension.placeholder, .absent) }
+            return (Dimension(q.value, q.unit ?? .px), s)
         default: return reference(e, as: Dimension.self)
         }
     }
@@ -41,6 +65,9 @@ extension Solver {
     mutating func number(_ e: Expr) -> (Double, CellStatus) {
         switch e {
         case .number(let n): return (n, .ok)
+        case .math:
+            guard case (let q?, let s) = quantity(e), q.unit == nil else { return (Number.placeholder.value, .absent) }
+            return (q.value, s)
         default:
             let (n, s) = reference(e, as: Number.self)
             return (n.value, s)

@@ -121,6 +121,12 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case unusedModifier = "unused-modifier"
     /// A resolver set is neither in `resolutionOrder` nor referenced by a used source.
     case unusedSet = "unused-set"
+    /// A Tokens Studio `$themes` or `$metadata` entry is malformed or names a set the export lacks.
+    case tokensStudioTheme = "tokens-studio-theme"
+    /// A value with math (`{space.base} * 2`) that cannot be evaluated; the token is left out.
+    case unevaluableMath = "unevaluable-math"
+    /// A Tokens Studio color modifier that cannot be applied (unknown type or space); the token is left out.
+    case unsupportedColorModifier = "unsupported-color-modifier"
     /// A Gentle spec's `_specVersion` is missing or unsupported.
     case gentleVersion = "gentle-version"
     /// A Gentle spec was migrated from an older version.

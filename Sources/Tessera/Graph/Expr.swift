@@ -28,16 +28,28 @@ indirect enum Expr: Sendable, Hashable {
     case flatShadow([Expr], space: CompositingSpace)
     /// A dimension, or a typography's font size, multiplied by a factor (Dynamic Type).
     case scaled(Expr, factor: Double)
+    /// Arithmetic; operands are `.number`, `.dimension`, `.ref` to a number or dimension, or `.math`.
+    case math(MathOperator, [Expr])
+    /// A color modifier over `[base]` or `[base, mix]`.
+    case modify([Expr], ColorModifier)
 
     /// Whether any part of the expression failed to lower (and was already diagnosed).
     var containsBad: Bool {
         switch self {
         case .bad: return true
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
-            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _):
+            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _):
             return xs.contains { $0.containsBad }
         case .scaled(let x, _): return x.containsBad
         default: return false
+        }
+    }
+
+    /// Whether the expression is arithmetic or a color modifier, which can fail per mode.
+    var isMathOrModifier: Bool {
+        switch self {
+        case .math, .modify: true
+        default: false
         }
     }
 
@@ -46,7 +58,7 @@ indirect enum Expr: Sendable, Hashable {
         switch self {
         case .ref(let id): body(id)
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
-            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _):
+            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _):
             for x in xs { x.forEachRef(body) }
         case .scaled(let x, _): x.forEachRef(body)
         default: break

@@ -141,6 +141,12 @@ struct Lowering {
         case (.value(.shadow), .flattenedShadow(let shadow, let surface, let space)):
             return .flatShadow(
                 [lower(shadow, slot: .value(.shadow), token: token, location: location), lower(surface, slot: .value(.color), token: token, location: location)], space: space)
+        case (.value(.dimension), .math(let m)), (.value(.number), .math(let m)):
+            return lower(m, token: token, location: location)
+        case (.value(.color), .modified(let base, let modifier, let mix)):
+            guard modifier.amount.isFinite else { return fail(mismatch("modifier amount \(modifier.amount) is not finite"), token, location) }
+            let parts = [base] + (mix.map { [$0] } ?? [])
+            return .modify(parts.map { lower($0, slot: .value(.color), token: token, location: location) }, modifier)
         case (.value(.gradient), .gradient(let stops)):
             guard !stops.isEmpty else { return fail(mismatch("a gradient needs at least one stop"), token, location) }
             return .gradient(stops.map { lower($0, slot: .gradientElement, token: token, location: location) })
@@ -156,6 +162,37 @@ struct Lowering {
         default:
             return fail(mismatch("found \(e.kindName)"), token, location)
         }
+    }
+}
+
+extension Lowering {
+    /// Lowers arithmetic: every operand is a number, a dimension, or an alias to a token of either type.
+    mutating func lower(_ m: MathExpression, token: TokenPath, location: SourceLocation?) -> Expr {
+        switch m {
+        case .apply(let op, let xs):
+            guard xs.count == op.arity else {
+                diagnostics.append(Diagnostic(.error, .invalidValue(expected: "arithmetic", detail: "\(op) takes \(op.arity) operands"), token: token, location: location))
+                return .bad
+            }
+            return .math(op, xs.map { lower($0, token: token, location: location) })
+        case .operand(.alias(let path)):
+            // Unknown and rejected targets are reported as for any alias.
+            let type = ids[path.rawValue].map { types[Int($0)] } ?? .number
+            guard type == .number || type == .dimension else {
+                diagnostics.append(Diagnostic(.error, .typeMismatch(expected: .dimension, found: type, target: path), token: token, location: location))
+                return .bad
+            }
+            return lower(.alias(path), type: type, token: token, location: location)
+        case .operand(let e):
+            return lower(e, type: e.isDimensionLiteral ? .dimension : .number, token: token, location: location)
+        }
+    }
+}
+
+extension TokenExpression {
+    var isDimensionLiteral: Bool {
+        if case .dimension = self { return true }
+        return false
     }
 }
 
@@ -183,6 +220,8 @@ extension TokenExpression {
         case .boolean: "a boolean"
         case .over: "a composited color"
         case .flattenedShadow: "a flattened shadow"
+        case .math: "arithmetic"
+        case .modified: "a modified color"
         case .invalid: "an unreadable value"
         case .forbidden: "the forbidden marker"
         }

@@ -40,6 +40,10 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// A shadow whose layer colors are replaced by the solid color each leaves on `surface`,
     /// per mode, for renderers that draw flat shadows.
     case flattenedShadow(shadow: TokenExpression, surface: TokenExpression, space: CompositingSpace)
+    /// Arithmetic over numbers and dimensions (Tokens Studio math), evaluated per mode.
+    case math(MathExpression)
+    /// `base` changed by a color modifier; `mix` is the color a ``ColorModifier/Kind/mix`` blends toward.
+    case modified(base: TokenExpression, modifier: ColorModifier, mix: TokenExpression?)
     /// A value a file reader could not read and has already reported; the token has no value.
     case invalid
     /// The "not part of this theme" marker (OUDS's `#FF000000`). Using it compiles, is reported
@@ -85,6 +89,10 @@ public indirect enum TokenExpression: Sendable, Hashable {
         case .flattenedShadow(let shadow, let surface, _):
             shadow.visitAliases(body)
             surface.visitAliases(body)
+        case .math(let m): m.visitAliases(body)
+        case .modified(let base, _, let mix):
+            base.visitAliases(body)
+            mix?.visitAliases(body)
         default: break
         }
     }
@@ -195,4 +203,13 @@ public struct GradientStopExpression: Sendable, Hashable {
     }
 
     var fields: [TokenExpression] { [color, position] }
+}
+
+extension MathExpression {
+    func visitAliases(_ body: (TokenPath) -> Void) {
+        switch self {
+        case .operand(let e): e.visitAliases(body)
+        case .apply(_, let xs): for x in xs { x.visitAliases(body) }
+        }
+    }
 }

@@ -196,6 +196,8 @@ struct DTCGDocumentReader {
             let member = (key: key, keyNode: keyNode)
             if member.key.hasPrefix("$") {
                 diagnostics.error(.reservedName, "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
+            } else if key == "alpha", let child = doc.member(node, key), doc.kind(child) == .number, doc.member(node, "$value") != nil {
+                diagnostics.deviation(.nonDTCGValue, "Primer's token-level alpha: read as the color of $value with this alpha", at: doc.location(keyNode), token: name)
             } else if doc.member(node, "$value") != nil, let child = doc.member(node, member.key), doc.kind(child) == .object {
                 // Real files nest tokens under tokens (`color.transparent` and its `alpha`):
                 // both are read, at their own paths; the strict mode rejects the token.

@@ -123,6 +123,8 @@ public struct DTCGLoader: Sendable {
         }
         var tokens: [TokenDeclaration] = []
         tokens.reserveCapacity(occurrences.count)
+        // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
+        var primerThemes: [String] = []
         var tokenOfSlot = [Int](repeating: -1, count: slotCount)
         for (k, (o, i)) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[i].document.location(o.node)) }
         for (k, (o, i)) in occurrences.enumerated() where !conflicted[slots[k]] {
@@ -155,6 +157,12 @@ public struct DTCGLoader: Sendable {
                 expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
             } else {
                 expression = try? reader.value(valueNode, type: type)
+                if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(of: o.node, in: doc, to: e) }
+                if type == .color, let e = expression,
+                    let modify = o.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
+                {
+                    expression = StudioColorModifier.applying(modify, to: e, doc: doc, reader: &reader)
+                }
             }
             // Definitions under conditions on several axes (`org.tessera.when`).
             var extra: [TokenDefinition] = []
@@ -169,6 +177,9 @@ public struct DTCGLoader: Sendable {
                 if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
                     extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
                 }
+            }
+            if let node = o.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
+                extra += PrimerConventions.overrides(node, in: doc, type: type, condition: sources[i].condition, reader: &reader, themes: &primerThemes)
             }
             diagnostics.append(reader.diagnostics)
             if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
@@ -227,13 +238,15 @@ public struct DTCGLoader: Sendable {
             }
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
+        if !primerThemes.isEmpty { Self.addPrimerThemes(primerThemes, to: &system, diagnostics: &diagnostics) }
         system.precedence = .lastMatching
         system.rejectedTokens = rejected
         system.addContentSizeAxisIfNeeded()
         return (system, diagnostics.items)
     }
 
-    /// `$extensions` without the `org.tessera.*` keys this reader interprets, as canonical JSON;
+    /// `$extensions` without the `org.tessera.*` keys, Primer's overrides and Tokens Studio's
+    /// `modify`, which this reader interprets, as canonical JSON;
     /// `nil` when nothing else is left. Other vendors' data is kept verbatim, and so are
     /// contrast pairs (`org.tessera.contrast`), which `ContrastPairReader` reads from here.
     ///
@@ -241,7 +254,13 @@ public struct DTCGLoader: Sendable {
     /// mode), kept under ``extraPropertiesKey``.
     static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument, adding extra: [(String, JSONValue)] = []) -> String? {
         let members = node.flatMap(doc.object) ?? []
-        var kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }.map { ($0.key, doc.value($0.value)) }
+        var kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }.compactMap { m -> (String, JSONValue)? in
+            // Conventions the value already carries are not kept: another tool would apply them twice.
+            if m.key == PrimerConventions.overridesKey { return nil }
+            guard m.key == StudioColorModifier.extensionKey, case .object(let studio) = doc.value(m.value) else { return (m.key, doc.value(m.value)) }
+            let rest = studio.filter { $0.0 != "modify" }
+            return rest.isEmpty ? nil : (m.key, .object(rest))
+        }
         if !extra.isEmpty { kept.append((Self.extraPropertiesKey, .object(extra))) }
         guard !kept.isEmpty else { return nil }
         return JSONWriter(indent: 0).string(.object(kept))

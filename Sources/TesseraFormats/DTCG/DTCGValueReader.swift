@@ -32,8 +32,23 @@ struct DTCGValueReader {
         return Failed()
     }
 
+    /// Tokens Studio math in `text`, `nil` when it is a single operand; unreadable math is an
+    /// `unevaluable-math` warning and leaves the token out.
+    mutating func math(_ text: String, at node: JSONDocument.Node) throws(Failed) -> MathExpression? {
+        switch MathExpressionParser.parse(text) {
+        case .success(nil): return nil
+        case .success(let m?):
+            diagnostics.deviation(.nonDTCGValue, "Tokens Studio math \"\(text)\" is evaluated in every mode; DTCG values hold no arithmetic", at: doc.location(node), token: token)
+            return m
+        case .failure(let f):
+            diagnostics.warning(.unevaluableMath, "\"\(text)\" cannot be evaluated: \(f.message); the token is left out", at: doc.location(node), token: token)
+            throw Failed()
+        }
+    }
+
     /// The expression for a token's `$value` of `type`.
     mutating func value(_ node: JSONDocument.Node, type: TokenType) throws(Failed) -> TokenExpression {
+        if type == .dimension || type == .number, let s = doc.string(node), MathExpressionParser.mayBeMath(s), let m = try math(s, at: node) { return .math(m) }
         if let e = try followed(node, type: type) { return e }
         switch type {
         case .color: return .colorLiteral(try color(node))

@@ -147,6 +147,11 @@ public struct DTCGSourceExport: Sendable {
             if let alpha { c.append(("alpha", .number(alpha))) }
             entry.append(("$extensions", .object([("org.tessera.composite", .object(c))])))
         }
+        if case .modified(_, let m, let mix) = expression {
+            var modify: [(String, JSONValue)] = [("type", .string(m.kind.rawValue)), ("value", .string(CSSExport.number(m.amount))), ("space", .string(m.space.rawValue))]
+            if let mix { modify.append(("color", value(mix))) }
+            entry.append(("$extensions", .object([(StudioColorModifier.extensionKey, .object([("modify", .object(modify))]))])))
+        }
         if case .flattenedShadow(let shadow, let surface, let space) = expression {
             entry.append(
                 ("$extensions", .object([("org.tessera.composite", .object([("flatten", value(shadow)), ("surface", value(surface)), ("space", .string(space.rawValue))]))])))
@@ -240,6 +245,8 @@ public struct DTCGSourceExport: Sendable {
         case .gradientStop(let s): return .object([("color", value(s.color)), ("position", value(s.position))])
         case .string(let text): return .string(text)
         case .boolean(let flag): return .bool(flag)
+        case .math(let m): return .string(m.studioText)
+        case .modified(let base, _, _): return value(base)
         case .over(let top, _, _, _): return value(top)
         case .flattenedShadow(let shadow, _, _): return value(shadow)
         case .forbidden, .invalid: return DTCGColorValue.json(space: "srgb", components: [1, 0, 0], alpha: 0)

@@ -55,7 +55,15 @@ struct FileSet {
         }
     }
 
-    private mutating func parse(_ path: String) -> JSONDocument? {
+    /// Takes the documents matching `predicate` out of ``documents`` and returns them.
+    mutating func removeDocuments(where predicate: (Entry) -> Bool) -> [Entry] {
+        let taken = documents.filter(predicate)
+        documents.removeAll(where: predicate)
+        return taken
+    }
+
+    /// The parsed file at `path`, or `nil` after reporting why it cannot be read.
+    mutating func parse(_ path: String) -> JSONDocument? {
         do throws(FileError) {
             let bytes = try FileIO.read(path, limit: limits.maxBytes)
             do throws(JSONParseError) {

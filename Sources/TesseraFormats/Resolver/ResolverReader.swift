@@ -157,17 +157,7 @@ public struct ResolverReader {
                 loaded += layerProblems
                 let prefix = "layer-\(themeEntry.key)-"
                 let setName = pointer.segments[1]
-                var layer = OverrideLayer(setName.hasPrefix(prefix) ? String(setName.dropFirst(prefix.count)) : setName)
-                for token in layerSystem.tokens {
-                    for d in token.definitions {
-                        if d.condition.isUnconditional {
-                            layer.overrides.append(Override(token.path, d.expression, location: d.location))
-                        } else {
-                            layer.overrides.append(Override(token.path, when: d.condition, d.expression, location: d.location))
-                        }
-                    }
-                }
-                layers.append(layer)
+                layers.append(OverrideLayer(setName.hasPrefix(prefix) ? String(setName.dropFirst(prefix.count)) : setName, replacingTokensOf: layerSystem))
             }
             system.themes.append(Theme(name: themeEntry.key, layers: layers))
         }

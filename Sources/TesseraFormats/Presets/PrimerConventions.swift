@@ -1,0 +1,60 @@
+import Tessera
+
+/// GitHub Primer's own token conventions, read wherever they appear (``DesignSystemFiles/Preset/primer``
+/// also declares Primer's standard themes up front):
+/// - a token-level `alpha` beside `$value` gives the color `$value` names with that alpha
+///   (Primer replaces the alpha, keeping red, green and blue);
+/// - `$extensions["org.primer.overrides"]` maps a theme name (`dark`, `dark-dimmed`,
+///   `light-high-contrast`…) to the token's value in that theme, a value or `{"$value": …, "alpha": …}`.
+///   Each name is a context of a `theme` axis whose default, `light`, is `$value`. As in
+///   Primer, a theme a token does not override falls back to `dark` or `light` by its prefix.
+enum PrimerConventions {
+    static let overridesKey = "org.primer.overrides"
+    static let axisName = "theme"
+    static let defaultTheme = "light"
+    /// Primer's published themes, declared by the preset whether or not a file overrides them.
+    static let standardThemes = [
+        "light", "light-high-contrast", "light-colorblind", "light-tritanopia", "dark", "dark-dimmed", "dark-high-contrast", "dark-colorblind", "dark-tritanopia",
+    ]
+
+    /// The `theme` axis with `themes` as contexts (`light` first), each falling back by prefix.
+    static func axis(_ themes: [String]) -> Axis {
+        var names = [defaultTheme]
+        for t in themes where !names.contains(t) { names.append(t) }
+        let contexts = names.map { name -> Axis.Context in
+            let base = name.hasPrefix("dark") ? "dark" : "light"
+            return Axis.Context(name, fallback: name != base && names.contains(base) ? base : nil)
+        }
+        return Axis(axisName, contexts: contexts, defaultContext: defaultTheme)
+    }
+
+    /// `expression` with the token-level `alpha` of `node`, when it has one.
+    static func applyingAlpha(of node: JSONDocument.Node, in doc: JSONDocument, to expression: TokenExpression) -> TokenExpression {
+        guard let alpha = doc.member(node, "alpha").flatMap(doc.number) else { return expression }
+        return .over(top: expression, bottom: .color(Color(red: 0, green: 0, blue: 0, alpha: 0)), alpha: alpha, space: .srgb)
+    }
+
+    /// The definitions `org.primer.overrides` gives a token of `type`, each under `condition`
+    /// narrowed to its theme; the theme names are added to `themes`.
+    static func overrides(
+        _ node: JSONDocument.Node, in doc: JSONDocument, type: TokenType, condition: ContextCondition, reader: inout DTCGValueReader, themes: inout [String]
+    ) -> [TokenDefinition] {
+        guard let entries = doc.object(node) else {
+            reader.diagnostics.error(.invalidExtension, "\(overridesKey) maps theme names to values", at: doc.location(node), token: reader.token)
+            return []
+        }
+        var out: [TokenDefinition] = []
+        for entry in entries {
+            let valueNode = doc.kind(entry.value) == .object ? doc.member(entry.value, "$value") : entry.value
+            guard let valueNode else {
+                reader.diagnostics.error(.invalidExtension, "the \(entry.key) override is a value or an object with $value", at: doc.location(entry.value), token: reader.token)
+                continue
+            }
+            guard var e = try? reader.value(valueNode, type: type) else { continue }
+            if type == .color, doc.kind(entry.value) == .object { e = applyingAlpha(of: entry.value, in: doc, to: e) }
+            if !themes.contains(entry.key) { themes.append(entry.key) }
+            out.append(TokenDefinition(ContextCondition(condition.contexts.merging([axisName: entry.key]) { _, new in new }), e, location: doc.location(valueNode)))
+        }
+        return out
+    }
+}

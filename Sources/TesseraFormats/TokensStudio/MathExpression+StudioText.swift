@@ -1,0 +1,28 @@
+import Tessera
+
+extension MathExpression {
+    /// The expression as Tokens Studio writes it, fully parenthesised: `({space.base} * 2)`.
+    var studioText: String {
+        switch self {
+        case .operand(.alias(let p)): return "{\(p.rawValue)}"
+        case .operand(.number(let n)): return CSSExport.number(n)
+        case .operand(.dimension(let d)): return CSSExport.number(d.value) + d.unit.name
+        case .operand: return "0"
+        case .apply(let op, let xs):
+            let args = xs.map(\.studioText)
+            switch op {
+            case .add: return "(\(args[0]) + \(args[1]))"
+            case .subtract: return "(\(args[0]) - \(args[1]))"
+            case .multiply: return "(\(args[0]) * \(args[1]))"
+            case .divide: return "(\(args[0]) / \(args[1]))"
+            case .negate: return "-\(args[0])"
+            case .roundTo(let decimals): return "roundTo(\(args[0]), \(decimals))"
+            case .floor: return "floor(\(args[0]))"
+            case .ceil: return "ceil(\(args[0]))"
+            case .abs: return "abs(\(args[0]))"
+            case .min: return "min(\(args[0]), \(args[1]))"
+            case .max: return "max(\(args[0]), \(args[1]))"
+            }
+        }
+    }
+}
