@@ -89,9 +89,9 @@ extension Gradient: TokenValue {
 }
 extension TokenString: TokenValue {
     public static var tokenType: TokenType { .string }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<TokenString>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
 extension TokenBoolean: TokenValue {
     public static var tokenType: TokenType { .boolean }
-    @inlinable public static func read(from table: ModeTable, at index: Int) -> Self { table[Token<TokenBoolean>(unchecked: UInt32(index))] }
+    @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
