@@ -29,7 +29,11 @@ What it implements, written from the specification texts and the README, not fro
   hsl()/hsla();
 - dimensions: objects (an empty unit on a zero is px), strings "16px" / "1.5rem", bare numbers as
   px; numbers and font weights as strings; font-weight names;
-- typography: a missing letterSpacing is 0px; a bare-number letterSpacing is px.
+- typography: a missing letterSpacing is 0px; a bare-number letterSpacing is px; a lineHeight
+  written as a dimension in the literal fontSize's unit is their ratio;
+- a token with no $type anywhere whose literal has one possible type by its shape (a colour
+  object or string, a dimension or duration object, a dimension string with a unit) has that type;
+- durations as strings ("150ms"); `$type`s outside DTCG's are left out.
 """
 import colorsys
 import json
@@ -208,6 +212,10 @@ class Resolver:
         m = isinstance(value, str) and ALIAS.match(value)
         if m and path not in seen:
             return self.type_of(self.target(m.group(1)), seen + (path,))
+        if not m:
+            inferred = shape_type(value)
+            if inferred:
+                return inferred
         raise Unresolvable("type cannot be determined")
 
     def resolve(self, path):
@@ -328,10 +336,36 @@ class Resolver:
             "letterSpacing": self.value("dimension", raw.get("letterSpacing", 0)),
         }
         lh = raw["lineHeight"]
-        if isinstance(lh, dict) and "unit" in lh:
-            raise Unresolvable("lineHeight as a dimension")
-        out["lineHeight"] = self.value("number", lh)
+        if isinstance(lh, dict) or (isinstance(lh, str) and not ALIAS.match(lh) and not re.fullmatch(r"\s*-?[\d.]+\s*", lh)):
+            # A line height in the font size's unit is the multiple CSS computes from the two.
+            height, size = self.v_dimension(lh), raw["fontSize"]
+            if not isinstance(size, dict) or size.get("unit") != height["unit"] or not size.get("value"):
+                raise Unresolvable("lineHeight as a dimension beside a fontSize in another unit")
+            out["lineHeight"] = height["value"] / float(size["value"])
+        else:
+            out["lineHeight"] = self.value("number", lh)
         return out
+
+
+def shape_type(value):
+    """The one type a literal's shape allows, for tokens without any $type (None: ambiguous)."""
+    if isinstance(value, str):
+        try:
+            color_string(value)
+            return "color"
+        except (Unresolvable, ValueError):
+            pass
+        m = re.fullmatch(r"\s*-?\d*\.?\d+([a-z%]+)\s*", value)
+        return "dimension" if m and m.group(1) in LENGTH_UNITS else None
+    if isinstance(value, dict):
+        if isinstance(value.get("components"), list):
+            return "color"
+        if isinstance(value.get("value"), (int, float)) and isinstance(value.get("unit"), str):
+            if value["unit"] in ("ms", "s"):
+                return "duration"
+            if value["unit"] in LENGTH_UNITS:
+                return "dimension"
+    return None
 
 
 def color_string(text):
