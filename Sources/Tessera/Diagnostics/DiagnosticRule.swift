@@ -76,7 +76,7 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case typeConflict = "type-conflict"
     /// A token's type cannot be determined from `$type`, its group or its value.
     case typeUndeterminable = "type-undeterminable"
-    /// A `$type` DTCG does not define.
+    /// A `$type` DTCG does not define (in the compatible mode a warning, its tokens left out).
     case unknownType = "unknown-type"
     /// A `$type` an import preset does not read; the token is left out.
     case unsupportedType = "unsupported-type"
