@@ -54,7 +54,7 @@ struct RealWorldFixtureTests {
         .init(
             system: "primer", mode: [:], path: "text.body.shorthand",
             value: .text(size: Dimension(14), letterSpacing: Dimension(0), lineHeight: 1.42857)),
-        // Carbon: hex strings under a group $type; rgba() and hsl() strings; %; a 0 with an empty unit; letterSpacing as a string.
+        // Carbon: hex strings under a group $type; rgba() strings; %; a 0 with an empty unit; letterSpacing as a string.
         .init(system: "carbon", mode: [:], path: "theme.focus", value: .hex("#0b63f5")),
         .init(system: "carbon", mode: ["theme": "g100"], path: "theme.focus", value: .hex("#ffffff")),
         .init(system: "carbon", mode: [:], path: "theme.overlay", value: .hex("#16161680")),
@@ -62,7 +62,6 @@ struct RealWorldFixtureTests {
         .init(system: "carbon", mode: [:], path: "layout.breakpoints.sm.margin", value: .dimension(0, .px)),
         .init(system: "carbon", mode: [:], path: "layout.fluidSpacing.02", value: .dimension(2, .vw)),
         .init(system: "carbon", mode: [:], path: "layout.container.narrow", value: .dimension(62.5, .percent)),
-        .init(system: "carbon", mode: [:], path: "theme.highlight", value: .hex("#cce2ff")),
         .init(
             system: "carbon", mode: [:], path: "type.display03",
             value: .text(size: Dimension(3.75, .rem), letterSpacing: Dimension(-0.64), lineHeight: 1.16)),
