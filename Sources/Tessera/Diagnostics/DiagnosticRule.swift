@@ -76,11 +76,12 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case typeConflict = "type-conflict"
     /// A token's type cannot be determined from `$type`, its group or its value.
     case typeUndeterminable = "type-undeterminable"
-    /// A `$type` DTCG does not define.
+    /// A `$type` DTCG does not define (in the compatible mode a warning, its tokens left out).
     case unknownType = "unknown-type"
     /// A `$type` an import preset does not read; the token is left out.
     case unsupportedType = "unsupported-type"
-    /// A `$type` outside DTCG's types that Tokens Studio writes, read as the DTCG type it means.
+    /// A `$type` outside DTCG's types that Tokens Studio writes, read as the DTCG type it means;
+    /// or no `$type` at all where the value's shape has only one type (a colour object).
     case nonDTCGType = "non-dtcg-type"
     /// A value written as real tools write it but not as DTCG 2025.10 does (a color or dimension
     /// string, a number as a string, a unit beyond `px`/`rem`, a partial typography object).

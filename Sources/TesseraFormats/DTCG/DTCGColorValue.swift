@@ -43,10 +43,19 @@ public enum DTCGColorValue {
             }
         }
         if let unknown { throw Problem(node: unknown.node, message: "unknown color property \"\(unknown.key)\"") }
-        guard let spaceNode = doc.member(node, "colorSpace") else { throw Problem(node: node, message: "missing colorSpace") }
-        guard let name = doc.string(spaceNode), let space = ColorLiteral.Space(rawValue: name) else {
-            let valid = ColorLiteral.Space.allCases.map(\.rawValue).joined(separator: ", ")
-            throw Problem(node: spaceNode, message: "unknown colorSpace \(doc.string(spaceNode).map { "\"\($0)\"" } ?? "value"); valid: \(valid)")
+        let space: ColorLiteral.Space
+        if let spaceNode = doc.member(node, "colorSpace") {
+            guard let name = doc.string(spaceNode), let named = ColorLiteral.Space(rawValue: name) else {
+                let valid = ColorLiteral.Space.allCases.map(\.rawValue).joined(separator: ", ")
+                throw Problem(node: spaceNode, message: "unknown colorSpace \(doc.string(spaceNode).map { "\"\($0)\"" } ?? "value"); valid: \(valid)")
+            }
+            space = named
+        } else if doc.member(node, "components") != nil {
+            // Primer's conversions write {components, alpha, hex} alone: the hex names sRGB.
+            deviations.append(Deviation(node: node, rule: .nonDTCGValue, message: "color object without colorSpace; read as srgb"))
+            space = .srgb
+        } else {
+            throw Problem(node: node, message: "missing colorSpace")
         }
         guard let componentsNode = doc.member(node, "components") else { throw Problem(node: node, message: "missing components") }
         guard let items = doc.array(componentsNode) else { throw Problem(node: componentsNode, message: "components must be an array of 3 numbers or \"none\"") }
@@ -71,8 +80,14 @@ public enum DTCGColorValue {
         }
         var hex: String?
         if let hexNode = doc.member(node, "hex") {
-            guard var h = doc.string(hexNode), Self.isHex6(h) || (h.utf8.count == 9 && Self.isHex6(String(h.prefix(7))) && Color(hex: h) != nil) else {
+            guard var h = doc.string(hexNode), Self.isHex6(h) || ([4, 5, 9].contains(h.utf8.count) && h.hasPrefix("#") && Color(hex: h) != nil) else {
                 throw Problem(node: hexNode, message: "hex must be 6-digit #rrggbb")
+            }
+            if h.utf8.count == 4 || h.utf8.count == 5, let short = Color(hex: h) {
+                // #rgb and #rgba shorthand (Spectrum's and Fluent's conversions write "#000").
+                deviations.append(Deviation(node: hexNode, rule: .nonDTCGValue, message: "hex \(h) is shorthand; DTCG's hex is #rrggbb"))
+                if alphaNode == nil, h.utf8.count == 5 { alpha = Double(short.alpha) }
+                h = "#" + h.dropFirst().prefix(3).map { "\($0)\($0)" }.joined()
             }
             if h.utf8.count == 9 {
                 deviations.append(Deviation(node: hexNode, rule: .nonDTCGValue, message: "hex \(h) has 8 digits; DTCG's hex is #rrggbb and the alpha goes in alpha"))

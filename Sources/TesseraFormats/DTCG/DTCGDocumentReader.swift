@@ -247,6 +247,15 @@ struct DTCGDocumentReader {
             }
         }
         guard let t = doc.string(node), Self.types.contains(t) else {
+            if let t = doc.string(node) {
+                // Vendor types (Carbon's "link" icons): the tokens are left out, never guessed,
+                // and a reference to one is reported as a reference to a rejected token.
+                diagnostics.deviation(
+                    .unknownType,
+                    "unknown $type \"\(t)\", so its tokens are left out; DTCG types are case-sensitive: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: doc.location(node), token: owner)
+                return
+            }
             diagnostics.error(
                 .unknownType,
                 "unknown $type \(doc.string(node).map { "\"\($0)\"" } ?? "value"); types are case-sensitive: \(TokenType.allCases.filter(\.isDTCG).map(\.rawValue).joined(separator: ", "))",

@@ -92,7 +92,13 @@ public struct DTCGLoader: Sendable {
         // The slot each untyped token aliases (-1: none, or not a token).
         var aliasOf = [Int](repeating: -1, count: slotCount)
         for (k, (o, i)) in occurrences.enumerated() where declared[slots[k]] == nil {
-            if let target = Self.aliasTarget(o, in: sources[i].document), let t = slotOf[target] { aliasOf[slots[k]] = t }
+            let doc = sources[i].document
+            if let target = Self.aliasTarget(o, in: doc) {
+                if let t = slotOf[target] { aliasOf[slots[k]] = t }
+            } else if mode == .compatible, o.declaredType == nil, let value = doc.member(o.node, "$value"), let type = Self.inferredType(of: value, in: doc) {
+                diagnostics.deviation(.nonDTCGType, "\(o.dottedPath) has no $type; its value is a \(type), read as one", at: doc.location(value), token: o.dottedPath)
+                declared[slots[k]] = (type, value, i)
+            }
         }
         // Each untyped token's type is settled once: a walk stops at the first token whose type
         // is known (declared or settled earlier) and settles every token it passed, so a chain
@@ -276,9 +282,11 @@ public struct DTCGLoader: Sendable {
         guard source.document.usesLegacyKeys else { return source }
         var source = source
         guard let adopted = source.document.adoptLegacyKeys() else { return source }
+        let suffixed = source.document.dropLegacyValueSuffixes()
+        let references = suffixed == 0 ? "" : "; \(suffixed) reference\(suffixed == 1 ? "" : "s") written {….value} read as {…}"
         diagnostics.deviation(
             .legacyFormat,
-            "legacy Style Dictionary file: \(adopted.count) token\(adopted.count == 1 ? "" : "s") use value/type/comment without $; read as $value/$type/$description",
+            "legacy Style Dictionary file: \(adopted.count) token\(adopted.count == 1 ? "" : "s") use value/type/comment without $; read as $value/$type/$description\(references)",
             at: source.document.location(adopted.first))
         return source
     }

@@ -222,6 +222,10 @@ struct DTCGValueReader {
         let v = try number(f[0], "a dimension value")
         let unitNode = try resolved(f[1])
         guard let name = doc.string(unitNode) else { throw fail(unitNode, "a dimension unit is a string: \"px\" or \"rem\"") }
+        if name.isEmpty, v == 0 {
+            diagnostics.deviation(.nonDTCGValue, "dimension 0 with an empty unit; read as 0px", at: doc.location(unitNode), token: token)
+            return Dimension(0, .px)
+        }
         guard let unit = Dimension.Unit.allCases.first(where: { $0.name == name }) else {
             throw fail(unitNode, "dimension unit \"\(name)\" is unknown; DTCG units are px and rem, and \(DimensionString.extraUnits) are read as written")
         }
@@ -282,12 +286,42 @@ struct DTCGValueReader {
         return .typography(
             TypographyExpression(
                 fontFamily: try field("fontFamily", .fontFamily), fontSize: try field("fontSize", .dimension), fontWeight: try field("fontWeight", .fontWeight),
-                letterSpacing: try field("letterSpacing", .dimension), lineHeight: try field("lineHeight", .number)))
+                letterSpacing: try field("letterSpacing", .dimension), lineHeight: try lineHeight(in: node)))
+    }
+
+    /// A typography's lineHeight; one written as a dimension in the font size's unit (Apple HIG
+    /// conversions: 22px on 17px) is the multiple CSS computes from the two, as a deviation.
+    private mutating func lineHeight(in typography: JSONDocument.Node) throws(Failed) -> TokenExpression {
+        guard let node = doc.member(typography, "lineHeight") else { throw fail(typography, "a typography needs lineHeight") }
+        let literal = try resolved(node)
+        let isDimension = doc.kind(literal) == .object || doc.string(literal).map { !$0.hasPrefix("{") && Double($0.trimmingWhitespace) == nil } == true
+        guard isDimension else { return try value(node, type: .number) }
+        let height = try dimension(literal)
+        // The font size is read here without diagnostics: its own field reports them once.
+        guard let sizeNode = doc.member(typography, "fontSize"), let sizeValue = doc.member(sizeNode, "value").flatMap(doc.number),
+            doc.member(sizeNode, "unit").flatMap(doc.string) == height.unit.name, sizeValue != 0
+        else {
+            throw fail(node, "lineHeight is a number (a multiple of the font size); a dimension is read only beside a literal fontSize in the same unit")
+        }
+        let size = Dimension(sizeValue, height.unit)
+        let ratio = height.value / size.value
+        diagnostics.deviation(
+            .nonDTCGValue, "lineHeight \(height) is a dimension; DTCG's is a number, read as \(height) ÷ \(size) = \(CSSExport.number(ratio))", at: doc.location(node),
+            token: token)
+        return .number(ratio)
     }
 
     private mutating func duration(_ node: JSONDocument.Node) throws(Failed) -> TokenDuration {
         let node = try resolved(node)
-        if let s = doc.string(node) { throw fail(node, "duration \"\(s)\" must be an object {\"value\": n, \"unit\": \"ms\"|\"s\"}") }
+        if let s = doc.string(node) {
+            // Style Dictionary's legacy files write "150ms" and "0.2s".
+            let unit: TokenDuration.Unit = s.hasSuffix("ms") ? .milliseconds : .seconds
+            guard s.hasSuffix("s"), let v = Double(s.dropLast(unit == .milliseconds ? 2 : 1)), v.isFinite else {
+                throw fail(node, "duration \"\(s)\" must be an object {\"value\": n, \"unit\": \"ms\"|\"s\"}")
+            }
+            diagnostics.deviation(.nonDTCGValue, "duration \"\(s)\" is a string; DTCG durations are {\"value\": n, \"unit\": \"ms\"|\"s\"}", at: doc.location(node), token: token)
+            return TokenDuration(v, unit)
+        }
         let f = try fields(node, ["value", "unit"], type: "duration")
         let v = try number(f[0], "a duration value")
         let unitNode = try resolved(f[1])

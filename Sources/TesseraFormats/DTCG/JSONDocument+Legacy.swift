@@ -41,4 +41,16 @@ extension JSONDocument {
         }
         return first.map { ($0, count) }
     }
+
+    /// Drops the `.value` Style Dictionary's references end with (`{color.base.red.value}`
+    /// names the token `color.base.red`), in a legacy file where no token can be named `value`;
+    /// returns how many references were rewritten.
+    mutating func dropLegacyValueSuffixes() -> Int {
+        var count = 0
+        for (i, s) in strings.enumerated() where s.hasPrefix("{") && s.hasSuffix(".value}") && !s.dropFirst().contains("{") {
+            strings[i] = String(s.dropLast(".value}".count)) + "}"
+            count += 1
+        }
+        return count
+    }
 }

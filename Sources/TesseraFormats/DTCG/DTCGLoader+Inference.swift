@@ -1,0 +1,25 @@
+import Tessera
+
+extension DTCGLoader {
+    /// The type a token without any `$type` (its own, a group's, or an aliased token's) has
+    /// by the shape of its literal value, when only one type has that shape: a colour object or
+    /// CSS colour string, a dimension object or string with a length unit, a duration object.
+    ///
+    /// Real conversions omit `$type` where the value says it (Apple HIG writes it on the first
+    /// colour of a file only, legacy Style Dictionary files rarely write it). Bare numbers and
+    /// arrays stay undeterminable: a number could be a number, a font weight or a pixel count.
+    static func inferredType(of value: JSONDocument.Node, in doc: JSONDocument) -> TokenType? {
+        if let s = doc.string(value) {
+            guard !s.hasPrefix("{") else { return nil }
+            if CSSColorString.parse(s) != nil { return .color }
+            if case .dimension = DimensionString(s), s.contains(where: \.isLetter) || s.hasSuffix("%") { return .dimension }
+            return nil
+        }
+        guard doc.kind(value) == .object else { return nil }
+        if doc.member(value, "components").flatMap(doc.array) != nil { return .color }
+        guard doc.member(value, "value").flatMap(doc.number) != nil, let unit = doc.member(value, "unit").flatMap(doc.string) else { return nil }
+        if TokenDuration.Unit.allCases.contains(where: { $0.name == unit }) { return .duration }
+        if Dimension.Unit.allCases.contains(where: { $0.name == unit }) { return .dimension }
+        return nil
+    }
+}
