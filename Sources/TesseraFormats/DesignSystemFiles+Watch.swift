@@ -5,10 +5,13 @@ extension DesignSystemFiles {
     /// compiles the theme named `theme` (the first theme when `nil`) with `options`, and fails
     /// with every error found (reading or compiling) so the holder keeps its current theme.
     public static func themeBuilder(
-        _ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, theme: String? = nil, options: CompileOptions = CompileOptions()
+        _ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, theme: String? = nil, options: CompileOptions = CompileOptions(),
+        contexts: [ContextFile] = []
     ) -> @Sendable () -> Result<ResolvedTheme, DiagnosticList> {
         {
-            let loaded = load(paths, preset: preset, allowOutsideRoot: allowOutsideRoot)
+            let loaded =
+                contexts.isEmpty
+                ? load(paths, preset: preset, allowOutsideRoot: allowOutsideRoot) : load(paths, contexts: contexts, allowOutsideRoot: allowOutsideRoot)
             let (design, read) = (loaded.design, loaded.diagnostics)
             if loaded.hasErrors { return .failure(DiagnosticList(read)) }
             let chosen: Theme
