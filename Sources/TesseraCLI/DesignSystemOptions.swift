@@ -40,6 +40,10 @@ struct DesignSystemOptions: ParsableArguments {
     @Option(help: "Diagnostics printed per rule before the rest are counted (0: all).")
     var maxDiagnostics = 5
 
+    func validate() throws {
+        if !contexts.isEmpty, preset != nil { throw ValidationError("--context reads plain token files; it cannot be combined with --preset") }
+    }
+
     /// The reading mode `--strict` chooses.
     var mode: ReadingMode { strict ? .strict : .compatible }
 

@@ -43,12 +43,13 @@ struct WatchCommand: ConsoleCommand {
 
     func execute(_ console: Console) throws(CLIFailure) {
         let selection = try ResolveCommand.parse(inputs)
-        guard source.contexts.isEmpty else { throw .usage("watch does not take --context yet: write the resolver document with export --format resolver and watch it") }
         let paths = source.paths
         let target = profile ?? "srgb"
         let converter = try ProfileArgument.converter(target)
         let build = DesignSystemFiles.themeBuilder(
-            paths, preset: source.preset, allowOutsideRoot: source.allowOutsideRoot, theme: source.theme, options: CompileOptions(colorConverter: converter))
+            source.contexts.isEmpty ? paths : source.files, preset: source.preset, allowOutsideRoot: source.allowOutsideRoot, theme: source.theme,
+            options: CompileOptions(colorConverter: converter),
+            contexts: source.contexts)
         let initial: ResolvedTheme
         switch build() {
         case .success(let t): initial = t

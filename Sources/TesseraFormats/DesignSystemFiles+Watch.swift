@@ -8,9 +8,10 @@ extension DesignSystemFiles {
     /// When a later build finds the base token set unchanged (only a theme's override layers
     /// were edited), it re-resolves just the overridden tokens and their dependents.
     public static func themeBuilder(
-        _ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, theme: String? = nil, options: CompileOptions = CompileOptions()
+        _ paths: [String], preset: Preset? = nil, allowOutsideRoot: Bool = false, theme: String? = nil, options: CompileOptions = CompileOptions(),
+        contexts: [ContextFile] = []
     ) -> @Sendable () -> Result<ResolvedTheme, DiagnosticList> {
-        let builder = ThemeRebuilder(paths, preset: preset, allowOutsideRoot: allowOutsideRoot, theme: theme, options: options)
+        let builder = ThemeRebuilder(paths, preset: preset, allowOutsideRoot: allowOutsideRoot, theme: theme, options: options, contexts: contexts)
         return { builder.build() }
     }
 

@@ -29,21 +29,28 @@ package final class ThemeRebuilder: Sendable {
     let allowOutsideRoot: Bool
     let themeName: String?
     let options: CompileOptions
+    let contexts: [ContextFile]
     private let base = Locked<Base?>(nil)
     /// Builds that reused the cached base and applied only the layers.
     package let incrementalBuilds = Locked(0)
 
-    package init(_ paths: [String], preset: DesignSystemFiles.Preset?, allowOutsideRoot: Bool, theme: String?, options: CompileOptions) {
+    package init(
+        _ paths: [String], preset: DesignSystemFiles.Preset?, allowOutsideRoot: Bool, theme: String?, options: CompileOptions, contexts: [ContextFile] = []
+    ) {
         self.paths = paths
         self.preset = preset
         self.allowOutsideRoot = allowOutsideRoot
         self.themeName = theme
         self.options = options
+        self.contexts = contexts
     }
 
     /// Reads the files and compiles the theme, or every error found (reading or compiling).
     package func build() -> Result<ResolvedTheme, DiagnosticList> {
-        let loaded = DesignSystemFiles.load(paths, preset: preset, allowOutsideRoot: allowOutsideRoot)
+        let loaded =
+            contexts.isEmpty
+            ? DesignSystemFiles.load(paths, preset: preset, allowOutsideRoot: allowOutsideRoot)
+            : DesignSystemFiles.load(paths, contexts: contexts, allowOutsideRoot: allowOutsideRoot)
         let (design, read) = (loaded.design, loaded.diagnostics)
         if loaded.hasErrors { return .failure(DiagnosticList(read)) }
         let chosen: Theme

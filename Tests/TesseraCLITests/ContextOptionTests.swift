@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import TesseraCLI
 import TesseraTestSupport
 import Testing
 
@@ -27,6 +29,8 @@ struct ContextOptionTests {
         let bad = tessera(["resolve", "\(root)/base.tokens.json", "--context", "colorScheme:dark.json"])
         #expect(bad.code != 0)
         #expect(bad.err.contains("--context"), "\(bad.err)")
+        let preset = tessera(["resolve"] + Self.arguments(root) + ["--preset", "ouds"])
+        #expect(preset.code != 0 && preset.err.contains("cannot be combined with --preset"), "\(preset.err)")
     }
 
     @Test("export --format resolver writes a document that resolves to the same values in every mode")
@@ -44,5 +48,26 @@ struct ContextOptionTests {
             #expect(direct.code == 0 && viaDocument.code == 0, "\(direct.err) \(viaDocument.err)")
             #expect(direct.out == viaDocument.out, "\(scheme)")
         }
+    }
+
+    @Test("watch with --context reloads when a context file changes")
+    func watch() async throws {
+        let root = try TestSupport.folder(Self.files)
+        let live = LiveOutput()
+        let console = live.console
+        let exitCode = Mutex<Int32?>(nil)
+        let arguments = ["watch"] + Self.arguments(root) + ["--input", "colorScheme=dark", "--exit-after", "1"]
+        let thread = Thread { exitCode.withLock { $0 = TesseraTool.run(arguments, console: console) } }
+        thread.start()
+        let started = try await live.wait(seconds: 120) { _, err in err.contains("watch: 3 file(s)") }
+        try #require(started, "watch never started: \(live.err.withLock { $0 })")
+        try ##"{"c": {"$type": "color", "bg": {"$value": "#222222"}}}"##.write(toFile: "\(root)/dark.tokens.json", atomically: true, encoding: .utf8)
+        let finished = try await live.wait(seconds: 120) { _, _ in exitCode.withLock { $0 } != nil }
+        try #require(finished, "watch did not exit after one event: \(live.err.withLock { $0 })")
+        #expect(exitCode.withLock { $0 } == 0)
+        let out = live.out.withLock { $0 }
+        #expect(out.contains("c.bg: #111111 → #222222") && out.contains("c.fg: #111111 → #222222"), "\(out)")
+        // The label came only from the dark file, which no longer defines it.
+        #expect(out.contains("label"), "\(out)")
     }
 }
