@@ -12,7 +12,8 @@ extension DTCGLoader {
         if let s = doc.string(value) {
             guard !s.hasPrefix("{") else { return nil }
             if CSSColorString.parse(s) != nil { return .color }
-            if case .dimension = DimensionString(s), s.contains(where: \.isLetter) || s.hasSuffix("%") { return .dimension }
+            // A unit must be written: "16" or "1e3" alone is a number as much as a dimension.
+            if case .dimension = DimensionString(s), s.trimmingWhitespace.last.map({ $0.isLetter || $0 == "%" }) == true { return .dimension }
             return nil
         }
         guard doc.kind(value) == .object else { return nil }
