@@ -28,12 +28,20 @@ extension DesignSystemFiles {
     }
 
     /// The files a watch of `paths` should fingerprint: the paths themselves (a folder by its
-    /// token files, see ``folderContents(_:)``) and, for a resolver document (whose `$ref`s
+    /// token files, see ``folderContents(_:)``, and its Tokens Studio `$themes.json` and
+    /// `$metadata.json`) and, for a resolver document (whose `$ref`s
     /// name other files), every `.json` file under its directory.
     public static func watchedFiles(_ paths: [String], limit: Int = 4096) -> [String] {
         var out: [String] = []
         for path in paths {
-            if FileIO.isDirectory(path), let files = try? folderContents(path) { out += files } else { out.append(path) }
+            if FileIO.isDirectory(path), let files = try? folderContents(path) {
+                out += files
+                // A Tokens Studio export's themes and set order change what the sets mean.
+                let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+                out += skippedFileNames.sorted().map { folder + "/" + $0 }.filter(FileIO.isRegularFile)
+            } else {
+                out.append(path)
+            }
         }
         if paths.count == 1, paths[0].hasSuffix(".resolver.json") {
             let root = paths[0].lastIndex(of: "/").map { String(paths[0][..<$0]) } ?? "."
