@@ -16,9 +16,10 @@ extension DesignSystemFiles {
     }
 
     /// The files a watch of `paths` should fingerprint: the paths themselves (a folder by its
-    /// token files, see ``folderContents(_:)``, and by itself, whose modification time changes
-    /// when entries are added or removed) and, for a resolver document (whose `$ref`s name
-    /// other files), every `.json` file under its directory and that directory.
+    /// token files, see ``folderContents(_:)``, its Tokens Studio `$themes.json` and
+    /// `$metadata.json`, and the folder itself and its subfolders, whose modification times
+    /// change when entries are added or removed) and, for a resolver document (whose `$ref`s
+    /// name other files), every `.json` file under its directory and that directory.
     ///
     /// Pass it to `ThemeHolder.watch(files:…)` as `{ watchedFiles(paths) }` so the list is
     /// taken again after every change and new files are watched too.
@@ -26,7 +27,11 @@ extension DesignSystemFiles {
         var out: [String] = []
         for path in paths {
             if FileIO.isDirectory(path), let files = try? folderContents(path) {
-                out += files + [path] + Set(files.map(directory)).subtracting([path]).sorted()
+                out += files
+                // A Tokens Studio export's themes and set order change what the sets mean.
+                let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+                out += skippedFileNames.sorted().map { folder + "/" + $0 }.filter(FileIO.isRegularFile)
+                out += [path] + Set(files.map(directory)).subtracting([path, folder]).sorted()
             } else {
                 out.append(path)
             }

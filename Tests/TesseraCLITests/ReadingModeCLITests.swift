@@ -42,7 +42,7 @@ struct ReadingModeCLITests {
         #expect(run.err.contains("warning[non-dtcg-value]: c.hsl: color \"hsl(120, 100%, 25%)\" is a string"))
     }
 
-    @Test("resolve and export keep units beyond px and rem as written")
+    @Test("resolve and export keep units beyond px and rem as written; CSS, which has no dp, gets px")
     func units() throws {
         let file = try temporaryPath(
             "units.tokens.json",
@@ -52,7 +52,7 @@ struct ReadingModeCLITests {
                 """#)
         let css = tessera("export", "--format", "css", file)
         #expect(css.code == 0, "\(css.err)")
-        for declaration in ["--d-pt: 12pt;", "--d-pct: 50%;", "--d-em: 1.5em;", "--d-vw: 100vw;", "--d-dp: 2dp;"] {
+        for declaration in ["--d-pt: 12pt;", "--d-pct: 50%;", "--d-em: 1.5em;", "--d-vw: 100vw;", "--d-dp: 2px;"] {
             #expect(css.out.contains(declaration), "\(declaration) in \(css.out)")
         }
         #expect(tessera("export", "--strict", "--format", "css", file).code == 1)

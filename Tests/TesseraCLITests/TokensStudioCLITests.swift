@@ -34,6 +34,15 @@ struct TokensStudioCLITests {
         let dark = tessera("resolve", root, "--input", "Mode=dark")
         #expect(dark.out.contains("\"hex\": \"#c14242\""), "\(dark.out)")
         #expect(dark.out.contains("\"value\": 12"), "\(dark.out)")
+        // dtcg-source keeps the math and the modifier as written; reading it back gives the same values.
+        let out = try TestSupport.folder()
+        let export = tessera("export", root, "--format", "dtcg-source", "-o", out)
+        #expect(export.code == 0, "\(export.err)")
+        let resolver = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasSuffix(".resolver.json") })
+        let again = tessera("resolve", out + "/" + resolver, "--input", "Mode=light")
+        #expect(again.code == 0, "\(again.err)")
+        #expect(again.out.contains("\"hex\": \"#cd6868\""), "\(again.out)")
+        #expect(again.out.contains("\"value\": 8"), "\(again.out)")
     }
 
     @Test("--preset primer makes Primer's themes inputs of the theme axis")

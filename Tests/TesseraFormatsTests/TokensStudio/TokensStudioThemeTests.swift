@@ -42,6 +42,8 @@ struct TokensStudioThemeTests {
         #expect(try TestSupport.hex(theme, "accent", ["Mode": "dark", "Brand": "a"]) == "#0000ff")
         #expect(try TestSupport.hex(theme, "accent", ["Mode": "light", "Brand": "b"]) == "#ff0000")
         #expect(theme.defaultTable.resolvedValue(at: "stray") == nil)
+        // A watch reloads when the themes or the set order change.
+        #expect(DesignSystemFiles.watchedFiles([root]).suffix(2) == [root + "/$metadata.json", root + "/$themes.json"])
     }
 
     @Test("$metadata.tokenSetOrder, not the file order, decides which set's token wins")
