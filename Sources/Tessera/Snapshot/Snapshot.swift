@@ -10,7 +10,9 @@
 /// Opening reads the file in one call into a 16-byte-aligned buffer and validates the header,
 /// the checksum and every section's offset and count before any column is read. Every theme
 /// shares one ``TokenGraph``, so handles are the same in every theme and equal the handles of
-/// a compile of the same files. The format is specified in docs/snapshot-format.md.
+/// a compile of the same files. That graph reads token paths in place from the loaded bytes
+/// (through the file's path index), so it and every theme from it keep those bytes alive after
+/// the snapshot itself is gone. The format is specified in docs/snapshot-format.md.
 public final class Snapshot: @unchecked Sendable {
     // @unchecked: `reader` and `strings` point into `buffer`, written in init only and kept
     // alive by it.
