@@ -98,7 +98,8 @@ int main(int argc, char **argv) {
         case TESSERA_TYPE_BORDER: {
             tessera_border_value b;
             if (tessera_border(table, id, &b) == TESSERA_OK && borders++ == 0)
-                fprintf(stderr, "border %s: width %g, style %d\n", tessera_token_path(theme, id), b.width.value, b.style);
+                fprintf(stderr, "border %s: width %g, style %d, %zu dash(es)\n", tessera_token_path(theme, id), b.width.value, b.style,
+                        b.dash_count);
             break;
         }
         case TESSERA_TYPE_STRING: {

@@ -28,6 +28,8 @@ final class ThemeHandle: Sendable {
     let handles: [UInt32]
     /// The shadow-layer pool, read by `tessera_shadow`.
     let shadowLayers: ShadowLayerColumns
+    /// The dash pool in C layout, which `tessera_border` points custom borders into.
+    let dashes: CDimensionTable
 
     init(theme: ResolvedTheme) {
         self.theme = theme
@@ -47,6 +49,7 @@ final class ThemeHandle: Sendable {
         self.types = types
         self.handles = handles
         shadowLayers = theme.shadowLayers
+        dashes = CDimensionTable(theme.dashes)
     }
 
     /// The handle index of token `id` when it has type `type`.

@@ -154,5 +154,8 @@ public func tessera_border(_ table: OpaquePointer?, _ id: Int32, _ out: UnsafeMu
     store(b.width, out + 16)
     out.storeBytes(of: Int32(b.style.keyword.rawValue), toByteOffset: 32, as: Int32.self)
     out.storeBytes(of: Int32(b.style.lineCap.rawValue), toByteOffset: 36, as: Int32.self)
+    let dashes = b.style.keyword == .custom ? box.theme.dashes.pointer(b.style.dashes) : nil
+    out.storeBytes(of: dashes, toByteOffset: 40, as: UnsafeRawPointer?.self)
+    out.storeBytes(of: dashes == nil ? 0 : Int(b.style.dashes.count), toByteOffset: 40 + MemoryLayout<UnsafeRawPointer>.size, as: Int.self)
     return status(box, .border, h)
 }

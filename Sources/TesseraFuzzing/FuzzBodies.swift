@@ -54,6 +54,10 @@ public enum FuzzBodies {
         let raw = Array(bytes)
         _ = try? Snapshot(bytes: raw)
         guard let snapshot = try? Snapshot(bytes: Snapshot.resealing(raw)) else { return }
+        // Path look-ups probe the file's own hash index, which a mutation may make lie.
+        let graph = snapshot.graph
+        for id in 0..<min(graph.count, 1024) { _ = graph.id(of: graph.path(of: id)) }
+        _ = graph.id(of: TokenPath("not.a.token"))
         for name in snapshot.themeNames.prefix(4) {
             guard let theme = try? snapshot.theme(named: name) else { continue }
             let base = theme.axes.defaultMode

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import Tessera
+import TesseraFormats
 import TesseraSupport
 
 /// Runs one fixed hot-path workload once, for `valgrind --tool=callgrind` instruction counts.
@@ -18,9 +20,12 @@ struct WorkloadCommand: ParsableCommand {
         case lookup
         /// Generate the 10k system, then compile it.
         case compile
+        /// Generate and compile the 10k system, write its snapshot, then load it and select the
+        /// default mode 2,000 times (for `perf record`).
+        case snapshot
     }
 
-    @Argument(help: "lookup or compile")
+    @Argument(help: "lookup, compile or snapshot")
     var kind: Kind
 
     func run() throws {
@@ -34,6 +39,17 @@ struct WorkloadCommand: ParsableCommand {
         switch kind {
         case .compile:
             blackHole(fixture.graph.compileKeepingGoing(Theme(name: "workload")))
+        case .snapshot:
+            let path = "/tmp/tokenbench-workload-\(getpid()).tsnap"
+            defer { unlink(path) }
+            try FileIO.writeAtomically(try Snapshot.encode([fixture.theme]), to: path)
+            var cpu = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
+            let start = Double(cpu.tv_sec) * 1e9 + Double(cpu.tv_nsec)
+            for _ in 0..<2_000 { blackHole(try Snapshot(contentsOf: path).theme().defaultTable) }
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
+            let end = Double(cpu.tv_sec) * 1e9 + Double(cpu.tv_nsec)
+            print("snapshot load + default table: \((end - start) / 2_000 / 1_000) µs CPU each")
         case .lookup:
             let theme = fixture.theme
             let table = theme.defaultTable

@@ -120,12 +120,13 @@ struct CAPITests {
                 }
             case .border:
                 guard case .success(.border(let color, let width, let style)) = value else { continue }
-                var raw = [UInt8](repeating: 0, count: 40)
+                var raw = [UInt8](repeating: 0xAA, count: 56)
                 #expect(raw.withUnsafeMutableBytes { tessera_border(table, Int32(id), $0.baseAddress) } == 0)
                 raw.withUnsafeBytes { b in
                     #expect(b.load(fromByteOffset: 12, as: Float.self) == color.alpha)
                     #expect(b.load(fromByteOffset: 16, as: Double.self) == width.value)
                     #expect(b.load(fromByteOffset: 32, as: Int32.self) == Int32(style.keyword.rawValue))
+                    #expect(Self.dashes(b) == (style.keyword == .custom ? style.dashes : []))
                 }
             case .dimension:
                 guard case .success(.dimension(let d)) = value else { continue }
@@ -140,6 +141,47 @@ struct CAPITests {
         #expect(forbidden >= 3)
         #expect(tessera_color(table, -1, nil) == 3)
         #expect(tessera_color(table, Int32(graph.count), nil) == 3)
+    }
+
+    /// The dashes a `tessera_border_value` points at: pointer at 40, count at 48.
+    static func dashes(_ border: UnsafeRawBufferPointer) -> [Dimension] {
+        let count = border.load(fromByteOffset: 48, as: Int.self)
+        guard let first = border.load(fromByteOffset: 40, as: UnsafeRawPointer?.self) else { return count == 0 ? [] : [Dimension(-1)] }
+        return (0..<count).map { k in
+            let entry = first + 16 * k
+            return Dimension(entry.load(as: Double.self), Dimension.Unit(rawValue: UInt8(entry.load(fromByteOffset: 8, as: Int32.self))) ?? .px)
+        }
+    }
+
+    @Test("A custom border's dashes reach C as a theme-owned array; other borders have none")
+    func borderDashes() throws {
+        var ds = DesignSystem()
+        ds.declare("d", type: .dimension, .dimension(Dimension(1.5, .rem)))
+        ds.declare("ss", type: .strokeStyle, .dashedStroke(dashes: [.px(4), .alias("d")], lineCap: .round))
+        ds.declare("dashed", type: .border, .border(BorderExpression(color: .hex("#336699"), width: .px(2), style: .alias("ss"))))
+        ds.declare("solid", type: .border, .border(BorderExpression(color: .hex("#000000"), width: .px(1), style: .strokeStyle(.solid))))
+        let path = "/tmp/tessera-capi-dashes-\(getpid()).tsnap"
+        let bytes = try Snapshot.encode([try TokenGraph(ds).compileBase()])
+        let f = try #require(fopen(path, "wb"))
+        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
+        fclose(f)
+        defer { unlink(path) }
+        let snapshot = try #require(tessera_snapshot_open(path, nil))
+        defer { tessera_snapshot_close(snapshot) }
+        let theme = try #require(tessera_theme_get(snapshot, nil, nil))
+        let table = try #require(tessera_table_select(theme, nil, nil, 0, nil))
+        defer { tessera_table_release(table) }
+        var raw = [UInt8](repeating: 0xAA, count: 56)
+        #expect(raw.withUnsafeMutableBytes { tessera_border(table, tessera_token_id(theme, "dashed", nil), $0.baseAddress) } == 0)
+        raw.withUnsafeBytes { b in
+            #expect(b.load(fromByteOffset: 32, as: Int32.self) == Int32(StrokeStyle.Keyword.custom.rawValue))
+            #expect(Self.dashes(b) == [Dimension(4), Dimension(1.5, .rem)])
+        }
+        #expect(raw.withUnsafeMutableBytes { tessera_border(table, tessera_token_id(theme, "solid", nil), $0.baseAddress) } == 0)
+        raw.withUnsafeBytes { b in
+            #expect(b.load(fromByteOffset: 40, as: UnsafeRawPointer?.self) == nil)
+            #expect(b.load(fromByteOffset: 48, as: Int.self) == 0)
+        }
     }
 
     @Test("An unknown axis or context is a typed error naming it")

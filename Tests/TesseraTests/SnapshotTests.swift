@@ -22,6 +22,14 @@ struct SnapshotTests {
         return try Snapshot.encode([try g.compileBase()])
     }
 
+    /// `bytes` with the header checksum recomputed, to reach the checks behind it.
+    static func resealed(_ bytes: [UInt8]) -> [UInt8] {
+        var b = bytes
+        let sum = b.withUnsafeBytes { SnapshotChecksum.of(UnsafeRawBufferPointer(rebasing: $0[64...])) }
+        withUnsafeBytes(of: sum.littleEndian) { for (k, v) in $0.enumerated() { b[32 + k] = v } }
+        return b
+    }
+
     @Test("XXH64 matches the published known answers")
     func hash() {
         func h(_ s: String) -> UInt64 { Array(s.utf8).withUnsafeBytes { SnapshotHash.xxh64($0) } }
@@ -133,11 +141,20 @@ struct SnapshotTests {
         var b = try Self.smallSnapshot()
         switch code {
         case .wrongEndianness: b.replaceSubrange(12..<16, with: [1, 2, 3, 4])
-        case .unsupportedVersion: b[8] = 2
+        case .unsupportedVersion: b[8] = UInt8(SnapshotLayout.version + 1)
         default: b[offset] = 0x58
         }
         let error = #expect(throws: SnapshotError.self) { _ = try Snapshot(bytes: b) }
         #expect(error?.code == code)
+    }
+
+    @Test("A format-1 snapshot (no path index) is refused as unsupported, naming both versions")
+    func oldVersion() throws {
+        var b = try Self.smallSnapshot()
+        b[8] = 1
+        let error = #expect(throws: SnapshotError.self) { _ = try Snapshot(bytes: b) }
+        #expect(error?.code == .unsupportedVersion)
+        #expect(error?.message == "snapshot format version 1; this build reads version 2")
     }
 
     @Test("A hostile snapshot with a valid checksum but out-of-range contents is malformed, not a crash")
@@ -146,7 +163,7 @@ struct SnapshotTests {
         func resealed(_ edit: (inout [UInt8]) -> Void) -> [UInt8] {
             var b = bytes
             edit(&b)
-            let sum = b.withUnsafeBytes { SnapshotHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[64...])) }
+            let sum = b.withUnsafeBytes { SnapshotChecksum.of(UnsafeRawBufferPointer(rebasing: $0[64...])) }
             withUnsafeBytes(of: sum.littleEndian) { for (k, v) in $0.enumerated() { b[32 + k] = v } }
             return b
         }
@@ -171,6 +188,47 @@ struct SnapshotTests {
         }
         // Some words are plain values (colors), which load; indices and counts do not.
         #expect(loaded > 0)
+    }
+
+    @Test("The path index finds every token by path, misses unknown paths and makes paths on demand")
+    func pathIndex() throws {
+        let snapshot = try Snapshot(bytes: try Snapshot.encode([try Self.compiled("lumen")]))
+        let graph = snapshot.graph
+        for id in 0..<Self.graph.count {
+            let path = Self.graph.paths[id]
+            #expect(graph.id(of: path) == id, "\(path)")
+            #expect(graph.path(of: id) == path)
+        }
+        for miss in ["", "color", "color.", "x.y.z", Self.graph.paths[0].rawValue + "x"] {
+            #expect(graph.id(of: TokenPath(miss)) == nil, "\(miss)")
+        }
+        #expect(graph.paths == Self.graph.paths)
+    }
+
+    @Test("A lying path index makes look-ups miss, never loop or read out of bounds")
+    func hostilePathIndex() throws {
+        let bytes = try Self.smallSnapshot()
+        let graph = TokenGraph(Fixtures.brand)
+        func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        // Section 9 is the path index (docs/snapshot-format.md).
+        let entry = 64 + 32 * 9
+        let count = u64(entry + 8)
+        let offset = u64(entry + 16)
+        #expect(count.nonzeroBitCount == 1 && count > graph.count)
+        for fill: UInt32 in [1, 0xFFFF_FFFF, UInt32(graph.count + 1)] {
+            var b = bytes
+            for slot in 0..<count { withUnsafeBytes(of: fill.littleEndian) { for (k, v) in $0.enumerated() { b[offset + 4 * slot + k] = v } } }
+            let loaded = try Snapshot(bytes: Self.resealed(b)).graph
+            // Every slot full of one id: only that id's own path is found, after at most `count` probes.
+            for id in 0..<graph.count {
+                #expect(loaded.id(of: graph.paths[id]) == (fill == 1 && id == 0 ? 0 : nil))
+            }
+        }
+        var b = bytes
+        withUnsafeBytes(of: UInt64(count - 1).littleEndian) { for (k, v) in $0.enumerated() { b[entry + 8 + k] = v } }
+        let error = #expect(throws: SnapshotError.self) { _ = try Snapshot(bytes: Self.resealed(b)) }
+        #expect(error?.code == .malformed)
+        #expect(error?.message.contains("path index") == true)
     }
 
     @Test("Loading from a file reads the same snapshot; a missing file is an I/O error")

@@ -19,8 +19,9 @@ extension TokenGraph {
     ///   cross product of all axes.
     public func compileKeepingGoing(_ theme: Theme, options: CompileOptions = CompileOptions()) -> CompileResult {
         var diagnostics = self.diagnostics
-        var lowering = Lowering(ids: ids, types: types, paths: paths, families: families, colors: colorLiterals, rejected: rejected)
-        var defs = baseDefs
+        var lowering = Lowering(ids: names.ids, types: types, paths: paths, families: families, colors: colorLiterals, rejected: rejected)
+        // A snapshot graph stores no definitions: every token compiles as abstract.
+        var defs = baseDefs.count == count ? baseDefs : [[Def]](repeating: [], count: count)
         for layer in theme.layers {
             apply(layer, to: &defs, lowering: &lowering, diagnostics: &diagnostics, theme: theme.name)
         }
@@ -86,14 +87,14 @@ extension TokenGraph {
     /// Applies one override layer to effective definitions, checking targets, closed tokens and types.
     func apply(_ layer: OverrideLayer, to defs: inout [[Def]], lowering: inout Lowering, diagnostics: inout [Diagnostic], theme: String) {
         for o in layer.overrides {
-            guard let id32 = ids[o.path.rawValue] else {
+            guard let id32 = names.id(of: o.path.rawValue) else {
                 diagnostics.append(
                     Diagnostic(.error, .unknownOverrideTarget(layer: layer.name, suggestion: suggestion(for: o.path)), token: o.path, location: o.location, theme: theme))
                 continue
             }
             let id = Int(id32)
             if closed[id] {
-                diagnostics.append(Diagnostic(.error, .closedTokenOverride(layer: layer.name), token: o.path, location: o.location ?? locations[id], theme: theme))
+                diagnostics.append(Diagnostic(.error, .closedTokenOverride(layer: layer.name), token: o.path, location: o.location ?? location(of: id), theme: theme))
                 continue
             }
             let expr = lowering.lower(o.expression, type: types[id], token: o.path, location: o.location)

@@ -22,7 +22,7 @@ extension ResolvedTheme {
         let themeName = name
         var diagnostics: [Diagnostic] = []
         let literalCount = solver.sourceLiterals.count
-        var lowering = Lowering(ids: graph.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.sourceLiterals, rejected: graph.rejected)
+        var lowering = Lowering(ids: graph.names.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.sourceLiterals, rejected: graph.rejected)
         graph.apply(layer, to: &solver.defs, lowering: &lowering, diagnostics: &diagnostics, theme: themeName)
         graph.expandDynamicType(&solver.defs)
         diagnostics += lowering.diagnostics.map {

@@ -77,7 +77,7 @@ extension Solver {
                 diagnostics.append(
                     Diagnostic(
                         .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: limit), token: graph.paths[t],
-                        location: graph.locations[t], theme: theme))
+                        location: graph.location(of: t), theme: theme))
                 failedRoot[t] = true
                 axes = AxisSet()
             }

@@ -12,7 +12,7 @@ extension Solver {
         failedRoot = [Bool](repeating: false, count: n)
         for t in 0..<n where defs[t].isEmpty {
             failedRoot[t] = true
-            diagnostics.append(Diagnostic(.error, .missingAbstractDefinition, token: graph.paths[t], location: graph.locations[t], theme: theme))
+            diagnostics.append(Diagnostic(.error, .missingAbstractDefinition, token: graph.paths[t], location: graph.location(of: t), theme: theme))
         }
         let (order, rest) = topologicalOrderAll()
         var failedOutsideOrder: [Int32] = []

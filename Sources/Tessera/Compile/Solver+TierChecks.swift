@@ -18,6 +18,6 @@ extension Solver {
     }
 
     func defLocation(_ t: Int) -> SourceLocation? {
-        defs[t].last(where: { $0.location != nil })?.location ?? graph.locations[t]
+        defs[t].last(where: { $0.location != nil })?.location ?? graph.location(of: t)
     }
 }

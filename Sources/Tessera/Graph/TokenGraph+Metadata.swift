@@ -28,12 +28,12 @@ extension TokenGraph {
     /// A token's description in `mode`: the last context that gave one and applies, else the
     /// declared one.
     package func description(of id: Int, in mode: Mode) -> String? {
-        contextMetadata[id]?.last { $0.description != nil && $0.applies(to: mode) }?.description ?? descriptions[id]
+        contextMetadata[id]?.last { $0.description != nil && $0.applies(to: mode) }?.description ?? description(of: id)
     }
 
     /// A token's `$extensions` in `mode`, as canonical JSON text: the last context that gave
     /// some and applies, else the declared ones.
     package func extensionsJSON(of id: Int, in mode: Mode) -> String? {
-        contextMetadata[id]?.last { $0.extensionsJSON != nil && $0.applies(to: mode) }?.extensionsJSON ?? extensions[id]
+        contextMetadata[id]?.last { $0.extensionsJSON != nil && $0.applies(to: mode) }?.extensionsJSON ?? extensionsJSON(of: id)
     }
 }

@@ -8,7 +8,9 @@ public struct TokenGraph: Sendable {
     /// The validated axes.
     public let axes: AxisSystem
     /// Token paths by id.
-    package let paths: [TokenPath]
+    ///
+    /// A graph loaded from a snapshot makes these strings on first use; ``path(of:)`` makes one.
+    package var paths: [TokenPath] { names.paths }
     /// Token types by id.
     package let types: [TokenType]
     /// The named themes of the design system.
@@ -20,11 +22,15 @@ public struct TokenGraph: Sendable {
     /// Problems found in the design system itself (independent of any theme).
     public let diagnostics: [Diagnostic]
 
-    let ids: [String: Int32]
+    /// Paths by id and ids by path.
+    let names: TokenNames
     let tiers: [Tier?]
     let closed: [Bool]
+    /// Per token; empty for a snapshot graph, which stores none (see ``location(of:)``).
     let locations: [SourceLocation?]
+    /// Per token; empty for a snapshot graph (see ``description(of:)``).
     let descriptions: [String?]
+    /// Per token; empty for a snapshot graph (see ``extensionsJSON(of:)``).
     let extensions: [String?]
     /// Per token with any: description and extensions that apply in some modes only.
     let contextMetadata: [Int: [ModeMetadata]]
@@ -32,6 +38,7 @@ public struct TokenGraph: Sendable {
     let rejected: [TokenPath: SourceLocation]
     /// Per token: the Dynamic Type text style it scales with, if any.
     let relativeTo: [DynamicType.TextStyle?]
+    /// Per token: its lowered definitions; empty for a snapshot graph, which stores none.
     let baseDefs: [[Def]]
     let families: FamilyPool
     /// Color literals as written, indexed by ``Expr/color(_:)``.
@@ -97,13 +104,12 @@ public struct TokenGraph: Sendable {
         diagnostics += lowering.diagnostics
         self.name = system.name
         self.axes = axes
-        self.paths = paths
         self.types = types
         self.themes = system.themes
         self.limits = limits
         self.precedence = system.precedence
         self.diagnostics = diagnostics
-        self.ids = ids
+        self.names = TokenNames(paths: paths, ids: ids)
         self.tiers = kept.map(\.tier)
         self.closed = kept.map(\.isClosed)
         self.locations = kept.map(\.location)
@@ -139,10 +145,13 @@ public struct TokenGraph: Sendable {
     }
 
     /// The number of tokens.
-    public var count: Int { paths.count }
+    public var count: Int { names.count }
 
     /// The id of the token at `path`, if any.
-    package func id(of path: TokenPath) -> Int? { ids[path.rawValue].map(Int.init) }
+    package func id(of path: TokenPath) -> Int? { names.id(of: path.rawValue).map(Int.init) }
+
+    /// The path of token `id`.
+    package func path(of id: Int) -> TokenPath { names.path(id) }
 
     /// The tier of a token, if it has one.
     package func tier(of id: Int) -> Tier? { tiers[id] }
@@ -151,29 +160,29 @@ public struct TokenGraph: Sendable {
     package func isClosed(_ id: Int) -> Bool { closed[id] }
 
     /// Whether a token is abstract (declared without a value).
-    package func isAbstract(_ id: Int) -> Bool { baseDefs[id].isEmpty }
+    package func isAbstract(_ id: Int) -> Bool { id >= baseDefs.count || baseDefs[id].isEmpty }
 
     /// The declared description of a token.
-    package func description(of id: Int) -> String? { descriptions[id] }
+    package func description(of id: Int) -> String? { id < descriptions.count ? descriptions[id] : nil }
 
     /// The Dynamic Type text style a typography token scales with, if any.
     package func relativeTo(of id: Int) -> DynamicType.TextStyle? { relativeTo[id] }
 
     /// A token's `$extensions` as canonical JSON text, kept verbatim from its source.
-    package func extensionsJSON(of id: Int) -> String? { extensions[id] }
+    package func extensionsJSON(of id: Int) -> String? { id < extensions.count ? extensions[id] : nil }
 
     /// Where a token was declared.
-    package func location(of id: Int) -> SourceLocation? { locations[id] }
+    package func location(of id: Int) -> SourceLocation? { id < locations.count ? locations[id] : nil }
 
     /// The typed handle of the token at `path`, or `nil` if there is none of that type.
     public func token<Value: TokenValue>(_ path: TokenPath, as: Value.Type = Value.self) -> Token<Value>? {
-        guard let id = ids[path.rawValue], types[Int(id)] == Value.tokenType else { return nil }
+        guard let id = names.id(of: path.rawValue), types[Int(id)] == Value.tokenType else { return nil }
         return Token(index: UInt32(kindIndex[Int(id)]))
     }
 
     /// The type and handle index of the token at `path`, for generated code to check itself.
     public func handleIndex(of path: TokenPath) -> (type: TokenType, index: UInt32)? {
-        guard let id = ids[path.rawValue] else { return nil }
+        guard let id = names.id(of: path.rawValue) else { return nil }
         return (types[Int(id)], UInt32(kindIndex[Int(id)]))
     }
 

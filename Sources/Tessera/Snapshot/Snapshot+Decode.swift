@@ -8,7 +8,7 @@ extension Snapshot {
     }
 
     /// Reads the design system's name, axes, token paths and types, and the theme table.
-    static func decodeShared(_ r: inout SnapshotReader) throws(SnapshotError) -> Shared {
+    static func decodeShared(_ r: inout SnapshotReader, buffer: SnapshotBuffer) throws(SnapshotError) -> Shared {
         let meta = try r.u64(count: 3, "counts")
         guard meta[0] <= UInt64(Int32.max), meta[1] <= 64, meta[2] >= 1, meta[2] <= 1 << 16 else {
             throw SnapshotError(.malformed, "counts out of range: \(meta[0]) tokens, \(meta[1]) axes, \(meta[2]) themes")
@@ -58,24 +58,42 @@ extension Snapshot {
         }
         let pathOffsets = try r.u32(count: n + 1, "path offsets")
         let pathBytes = try r.u8("paths")
-        var paths: [TokenPath] = []
-        paths.reserveCapacity(n)
-        var previous = pathOffsets[0]
-        guard previous == 0 else { throw SnapshotError(.malformed, "paths: the first path does not start at 0") }
-        for i in 0..<n {
-            let end = pathOffsets[i + 1]
-            guard previous <= end, Int(end) <= pathBytes.count else { throw SnapshotError(.malformed, "paths: path \(i) lies outside the path bytes") }
-            paths.append(TokenPath(String(decoding: UnsafeBufferPointer(rebasing: pathBytes[Int(previous)..<Int(end)]), as: UTF8.self)))
-            previous = end
+        let slots = try r.u32("path index")
+        guard pathOffsets[0] == 0 else { throw SnapshotError(.malformed, "paths: the first path does not start at 0") }
+        for i in 0..<n where pathOffsets[i] > pathOffsets[i + 1] || Int(pathOffsets[i + 1]) > pathBytes.count {
+            throw SnapshotError(.malformed, "paths: path \(i) lies outside the path bytes")
         }
+        // A power of two with a free slot, so a probe sequence ends; slot contents are checked
+        // by each look-up.
+        guard slots.count > n, slots.count & (slots.count - 1) == 0 else {
+            throw SnapshotError(.malformed, "path index: \(slots.count) slots for \(n) paths is not a power of two above the path count")
+        }
+        let tokenNames = TokenNames(snapshot: SnapshotPathIndex(buffer: buffer, offsets: pathOffsets, bytes: pathBytes, slots: slots))
         let typeCodes = try r.u8(count: n, "token types")
+        // One pass over the ids: each type code checked, and each token's handle (its rank among
+        // the tokens of its type) counted, as the compiler assigns them.
         let allTypes = Array(TokenType.allCases)
-        var types: [TokenType] = []
-        types.reserveCapacity(n)
-        for (i, code) in typeCodes.enumerated() {
-            guard Int(code) < allTypes.count else { throw SnapshotError(.malformed, "token \(paths[i]): unknown type code \(code)") }
-            types.append(allTypes[Int(code)])
+        var kindCounts = [Int](repeating: 0, count: allTypes.count)
+        var kindIndex = [Int32](repeating: 0, count: n)
+        var bad = -1
+        let types = [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
+            kindCounts.withUnsafeMutableBufferPointer { counts in
+                kindIndex.withUnsafeMutableBufferPointer { handles in
+                    for i in 0..<n {
+                        let code = Int(typeCodes[i])
+                        guard code < counts.count else {
+                            bad = i
+                            break
+                        }
+                        (out.baseAddress! + i).initialize(to: allTypes[code])
+                        handles[i] = Int32(truncatingIfNeeded: counts[code])
+                        counts[code] &+= 1
+                    }
+                }
+            }
+            initialized = bad < 0 ? n : bad
         }
+        if bad >= 0 { throw SnapshotError(.malformed, "token \(tokenNames.path(bad)): unknown type code \(typeCodes[bad])") }
         let firstTheme = r.position
         try r.seek(r.sectionCount - 1)
         let starts = try r.u32(count: themeCount, "theme starts")
@@ -86,7 +104,8 @@ extension Snapshot {
             themeStarts.append(Int(s))
             last = Int(s) + 1
         }
-        let graph = TokenGraph(snapshotName: designName, axes: system, paths: paths, types: types, themes: themes)
+        let graph = TokenGraph(
+            snapshotName: designName, axes: system, names: tokenNames, types: types, kindIndex: kindIndex, kindCounts: kindCounts, themes: themes)
         return Shared(graph: graph, profiles: profiles, strings: blob, themeStarts: themeStarts)
     }
 
@@ -146,6 +165,8 @@ extension Snapshot {
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
         var stored = [Bool](repeating: false, count: graph.count)
+        // Local copies, so the member loop does not reload them through `graph`.
+        let (tokenCount, tokenTypes, tokenHandles) = (graph.count, graph.types, graph.kindIndex)
         var groups: [TokenGroup] = []
         groups.reserveCapacity(g)
         var status: [ContiguousArray<CellStatus>?] = []
@@ -167,22 +188,20 @@ extension Snapshot {
                 throw SnapshotError(.malformed, "\(name): group \(k) has \(me - ms) members × \(combinations) combinations but its slab holds another number of cells")
             }
             var group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: slab)
-            group.members.reserveCapacity(me - ms)
-            group.memberKindIndex.reserveCapacity(me - ms)
             for i in ms..<me {
                 let id = members[i]
                 let handle = kindIndex[i]
-                guard id >= -1, Int(id) < graph.count, handle >= 0 else { throw SnapshotError(.malformed, "\(name): group \(k) member \(i - ms) is out of range") }
+                guard id >= -1, Int(id) < tokenCount, handle >= 0 else { throw SnapshotError(.malformed, "\(name): group \(k) member \(i - ms) is out of range") }
                 if id >= 0 {
-                    guard !stored[Int(id)] else { throw SnapshotError(.malformed, "\(name): token \(graph.paths[Int(id)]) is stored twice") }
+                    guard !stored[Int(id)] else { throw SnapshotError(.malformed, "\(name): token \(graph.path(of: Int(id))) is stored twice") }
                     stored[Int(id)] = true
-                    guard graph.types[Int(id)] == type, graph.kindIndex[Int(id)] == handle else {
-                        throw SnapshotError(.malformed, "\(name): token \(graph.paths[Int(id)]) is stored in a \(type) group under another handle")
+                    guard tokenTypes[Int(id)] == type, tokenHandles[Int(id)] == handle else {
+                        throw SnapshotError(.malformed, "\(name): token \(graph.path(of: Int(id))) is stored in a \(type) group under another handle")
                     }
                 }
-                group.members.append(id)
-                group.memberKindIndex.append(handle)
             }
+            group.members = Array(UnsafeBufferPointer(rebasing: members[ms..<me]))
+            group.memberKindIndex = Array(UnsafeBufferPointer(rebasing: kindIndex[ms..<me]))
             groups.append(group)
             let ss = Int(statusStarts[k])
             let se = statusStarts[k + 1]
@@ -202,7 +221,7 @@ extension Snapshot {
             }
         }
         store.status = status
-        if let missing = stored.firstIndex(of: false) { throw SnapshotError(.malformed, "\(name): token \(graph.paths[missing]) has no stored values") }
+        if let missing = stored.firstIndex(of: false) { throw SnapshotError(.malformed, "\(name): token \(graph.path(of: missing)) has no stored values") }
 
         // Snapshots store no per-token placement or gamut reports, and cannot be overridden.
         let tables = ThemeTables(graph: graph, groups: groups, store: store, families: families.lists, groupOf: [], localOf: [], axesOf: [], gamutHits: [:])
@@ -238,6 +257,8 @@ extension Snapshot {
             throw SnapshotError(.malformed, "\(name): \(C.Element.self) slab starts are invalid")
         }
         let cells = try C.Element.decode(count: Int(total), from: &r, limits: limits)
+        // A type stored in one plain slab keeps the decoded cells instead of copying them again.
+        if starts.count == 2, let whole = cells as? C { return [whole] }
         var slabs: [C] = []
         slabs.reserveCapacity(starts.count - 1)
         for k in 0..<starts.count - 1 {

@@ -59,6 +59,7 @@ extension Snapshot {
         w.u32(themeRows)
         w.u32(pathOffsets)
         w.u8(pathBytes)
+        w.u32(SnapshotPathIndex.slots(for: graph.paths))
         w.u8(graph.types.map { UInt8($0.ordinal) })
         var starts: [UInt32] = []
         for (k, t) in themes.enumerated() {

@@ -5,7 +5,7 @@ extension Snapshot {
     public static func resealing(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= SnapshotLayout.headerSize else { return bytes }
         var out = bytes
-        let sum = out.withUnsafeBytes { SnapshotHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[SnapshotLayout.headerSize...])) }
+        let sum = out.withUnsafeBytes { SnapshotChecksum.of(UnsafeRawBufferPointer(rebasing: $0[SnapshotLayout.headerSize...])) }
         withUnsafeBytes(of: sum.littleEndian) { for (k, b) in $0.enumerated() { out[32 + k] = b } }
         return out
     }

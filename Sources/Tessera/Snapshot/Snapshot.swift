@@ -10,11 +10,13 @@
 /// Opening reads the file in one call into a 16-byte-aligned buffer and validates the header,
 /// the checksum and every section's offset and count before any column is read. Every theme
 /// shares one ``TokenGraph``, so handles are the same in every theme and equal the handles of
-/// a compile of the same files. The format is specified in docs/snapshot-format.md.
+/// a compile of the same files. That graph reads token paths in place from the loaded bytes
+/// (through the file's path index), so it and every theme from it keep those bytes alive after
+/// the snapshot itself is gone. The format is specified in docs/snapshot-format.md.
 public final class Snapshot: @unchecked Sendable {
-    // @unchecked: `bytes` and `reader` are written in init only and read afterwards; the
-    // buffer is freed in deinit, after the last reader is gone.
-    private let bytes: UnsafeMutableRawBufferPointer
+    // @unchecked: `reader` and `strings` point into `buffer`, written in init only and kept
+    // alive by it.
+    private let buffer: SnapshotBuffer
     private let reader: SnapshotReader
     private let themeStarts: [Int]
     private let profiles: [String]
@@ -25,7 +27,7 @@ public final class Snapshot: @unchecked Sendable {
     /// The names of the snapshot's themes, in the order they were written; the first is the default.
     public var themeNames: [String] { graph.themes.map(\.name) }
     /// The size of the snapshot file in bytes.
-    public var byteCount: Int { bytes.count }
+    public var byteCount: Int { buffer.bytes.count }
 
     /// Validates and loads a snapshot from its bytes.
     public convenience init(bytes: [UInt8]) throws(SnapshotError) {
@@ -39,24 +41,19 @@ public final class Snapshot: @unchecked Sendable {
         try self.init(adopting: try SnapshotFile.read(path))
     }
 
-    /// Takes ownership of an aligned buffer (freed here on failure, in deinit otherwise).
-    init(adopting buffer: UnsafeMutableRawBufferPointer) throws(SnapshotError) {
-        do {
-            var r = try SnapshotReader(UnsafeRawBufferPointer(buffer))
-            let shared = try Self.decodeShared(&r)
-            self.graph = shared.graph
-            self.themeStarts = shared.themeStarts
-            self.profiles = shared.profiles
-            self.strings = shared.strings
-            self.reader = r
-            self.bytes = buffer
-        } catch {
-            buffer.deallocate()
-            throw error
-        }
+    /// Takes ownership of an aligned allocation (freed when the snapshot and every graph and
+    /// theme read from it are gone, or now on failure).
+    init(adopting allocation: UnsafeMutableRawBufferPointer) throws(SnapshotError) {
+        let buffer = SnapshotBuffer(adopting: allocation)
+        var r = try SnapshotReader(buffer.bytes)
+        let shared = try Self.decodeShared(&r, buffer: buffer)
+        self.graph = shared.graph
+        self.themeStarts = shared.themeStarts
+        self.profiles = shared.profiles
+        self.strings = shared.strings
+        self.reader = r
+        self.buffer = buffer
     }
-
-    deinit { bytes.deallocate() }
 
     /// The theme named `name` (the first theme when `nil`), with its tables ready to select modes.
     ///

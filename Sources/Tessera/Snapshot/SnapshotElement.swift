@@ -50,6 +50,16 @@ where E.RawValue == UInt8 {
     return out
 }
 
+/// `count` values made by `make(i)`, written in place (a lazy map copied into an array is
+/// several times slower, and these loops run once per stored cell).
+@inline(__always)
+private func build<T>(_ count: Int, _ make: (Int) -> T) -> ContiguousArray<T> {
+    ContiguousArray(unsafeUninitializedCapacity: count) { out, initialized in
+        for i in 0..<count { (out.baseAddress! + i).initialize(to: make(i)) }
+        initialized = count
+    }
+}
+
 /// Copies a column of plain values.
 private func copy<T: BitwiseCopyable>(_ buffer: UnsafeBufferPointer<T>) -> ContiguousArray<T> { ContiguousArray(buffer) }
 
@@ -75,7 +85,7 @@ extension Dimension: SnapshotElement {
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Dimension> {
         let v = try r.f64(count: count, "dimension values")
         let u = try decodeEnum(Dimension.Unit.self, count: count, from: &r, "dimension units")
-        return ContiguousArray((0..<count).lazy.map { Dimension(v[$0], u[$0]) })
+        return build(count) { Dimension(v[$0], u[$0]) }
     }
 }
 
@@ -132,7 +142,7 @@ extension TokenDuration: SnapshotElement {
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<TokenDuration> {
         let v = try r.f64(count: count, "duration values")
         let u = try decodeEnum(TokenDuration.Unit.self, count: count, from: &r, "duration units")
-        return ContiguousArray((0..<count).lazy.map { TokenDuration(v[$0], u[$0]) })
+        return build(count) { TokenDuration(v[$0], u[$0]) }
     }
 }
 
@@ -154,7 +164,7 @@ extension StrokeStyle: SnapshotElement {
         let k = try decodeEnum(StrokeStyle.Keyword.self, count: count, from: &r, "stroke keywords")
         let c = try decodeEnum(StrokeStyle.LineCap.self, count: count, from: &r, "stroke line caps")
         let d = try PoolRange.decode(count: count, from: &r, pool: limits.dashes, "stroke dashes")
-        return ContiguousArray((0..<count).lazy.map { StrokeStyle(keyword: k[$0], lineCap: c[$0], dashes: d[$0]) })
+        return build(count) { StrokeStyle(keyword: k[$0], lineCap: c[$0], dashes: d[$0]) }
     }
 }
 
@@ -186,7 +196,7 @@ extension Typography: SnapshotElement {
         let w = try FontWeight.decode(count: count, from: &r, limits: limits)
         let l = try Dimension.decode(count: count, from: &r, limits: limits)
         let h = try r.f64(count: count, "line heights")
-        return ContiguousArray((0..<count).lazy.map { Typography(fontFamily: f[$0], fontSize: s[$0], fontWeight: w[$0], letterSpacing: l[$0], lineHeight: h[$0]) })
+        return build(count) { Typography(fontFamily: f[$0], fontSize: s[$0], fontWeight: w[$0], letterSpacing: l[$0], lineHeight: h[$0]) }
     }
 }
 
@@ -200,7 +210,7 @@ extension Border: SnapshotElement {
         let c = try Color.decode(count: count, from: &r, limits: limits)
         let w = try Dimension.decode(count: count, from: &r, limits: limits)
         let s = try StrokeStyle.decode(count: count, from: &r, limits: limits)
-        return ContiguousArray((0..<count).lazy.map { Border(color: c[$0], width: w[$0], style: s[$0]) })
+        return build(count) { Border(color: c[$0], width: w[$0], style: s[$0]) }
     }
 }
 
@@ -214,7 +224,7 @@ extension Transition: SnapshotElement {
         let d = try TokenDuration.decode(count: count, from: &r, limits: limits)
         let l = try TokenDuration.decode(count: count, from: &r, limits: limits)
         let t = try CubicBezier.decode(count: count, from: &r, limits: limits)
-        return ContiguousArray((0..<count).lazy.map { Transition(duration: d[$0], delay: l[$0], timingFunction: t[$0]) })
+        return build(count) { Transition(duration: d[$0], delay: l[$0], timingFunction: t[$0]) }
     }
 }
 
@@ -248,6 +258,6 @@ extension GradientStop: SnapshotElement {
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<GradientStop> {
         let c = try Color.decode(count: count, from: &r, limits: limits)
         let p = try r.f64(count: count, "gradient stop positions")
-        return ContiguousArray((0..<count).lazy.map { GradientStop(color: c[$0], position: p[$0]) })
+        return build(count) { GradientStop(color: c[$0], position: p[$0]) }
     }
 }

@@ -1,8 +1,7 @@
-/// XXH64, the 64-bit hash snapshots use for their payload checksum and their path index.
+/// XXH64, the 64-bit hash snapshots use for their path index and to finish their payload
+/// checksum (``SnapshotChecksum``).
 ///
-/// Chosen over FNV-1a because it reads eight bytes per step in four independent lanes: a
-/// 10 MB payload hashes in about a millisecond instead of tens. The algorithm is Yann Collet's
-/// published XXH64 (seed 0), so `xxhsum -H64` can check a snapshot from the shell.
+/// The algorithm is Yann Collet's published XXH64 (seed 0), so other languages have it.
 enum SnapshotHash {
     private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F

@@ -48,7 +48,7 @@ struct SnapshotReader {
         guard count <= SnapshotLayout.maxSections else { throw SnapshotError(.malformed, "\(count) sections (at most \(SnapshotLayout.maxSections))") }
         let tableEnd = SnapshotLayout.headerSize + count * SnapshotLayout.entrySize
         guard tableEnd <= n else { throw SnapshotError(.truncated, "the section table ends at byte \(tableEnd), past the end of the file (\(n))") }
-        let checksum = SnapshotHash.xxh64(UnsafeRawBufferPointer(rebasing: bytes[SnapshotLayout.headerSize...]))
+        let checksum = SnapshotChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[SnapshotLayout.headerSize...]))
         guard checksum == u64(32) else { throw SnapshotError(.checksumMismatch, "the payload checksum does not match: the file is corrupted") }
         var sections: [Section] = []
         sections.reserveCapacity(count)

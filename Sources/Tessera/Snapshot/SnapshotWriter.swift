@@ -52,7 +52,7 @@ struct SnapshotWriter {
             put(UInt64(offsets[k]), at: e + 16)
             out.replaceSubrange(offsets[k]..<offsets[k] + s.bytes.count, with: s.bytes)
         }
-        let checksum = out.withUnsafeBytes { SnapshotHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[SnapshotLayout.headerSize...])) }
+        let checksum = out.withUnsafeBytes { SnapshotChecksum.of(UnsafeRawBufferPointer(rebasing: $0[SnapshotLayout.headerSize...])) }
         put(checksum, at: 32)
         return out
     }

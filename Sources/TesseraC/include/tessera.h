@@ -16,8 +16,9 @@
  *  - tessera_table_select returns a table the caller owns; free it with
  *    tessera_table_release. A table holds its own reference to the theme's data, so it stays
  *    valid after tessera_snapshot_close until it is released.
- *  - Strings returned by the library (token paths, font families, string tokens) belong to the theme and
- *    live as long as the theme (or any table selected from it).
+ *  - Strings and arrays returned by the library (token paths, font families, string tokens,
+ *    border dashes) belong to the theme and live as long as the theme (or any table selected
+ *    from it).
  *  - tessera_error is caller-allocated (on the stack is fine); the library only writes into
  *    it. Passing NULL for err is allowed.
  *
@@ -148,12 +149,15 @@ typedef struct tessera_typography_value {
     double line_height;
 } tessera_typography_value;
 
-/* A border; custom dash patterns are not exposed (style is TESSERA_STROKE_CUSTOM). */
+/* A border. When style is TESSERA_STROKE_CUSTOM, dashes points at dash_count dash lengths
+   owned by the theme (see OWNERSHIP); otherwise dashes is NULL and dash_count 0. */
 typedef struct tessera_border_value {
     float color[4];
     tessera_dimension_value width;
     int32_t style;
     int32_t line_cap;
+    const tessera_dimension_value *dashes;
+    size_t dash_count;
 } tessera_border_value;
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
@@ -161,7 +165,7 @@ _Static_assert(sizeof(tessera_error) == 512, "tessera_error layout");
 _Static_assert(sizeof(tessera_dimension_value) == 16, "tessera_dimension_value layout");
 _Static_assert(sizeof(tessera_shadow_layer) == 88, "tessera_shadow_layer layout");
 _Static_assert(sizeof(tessera_typography_value) == 56, "tessera_typography_value layout");
-_Static_assert(sizeof(tessera_border_value) == 40, "tessera_border_value layout");
+_Static_assert(sizeof(tessera_border_value) == 40 + sizeof(void *) + sizeof(size_t), "tessera_border_value layout");
 #endif
 
 /* Opens and validates a snapshot file (magic, version, checksum, every offset). */
