@@ -27,7 +27,7 @@ final class ThemeHandle: Sendable {
     let types: [Int32]
     let handles: [UInt32]
     /// The shadow-layer pool, read by `tessera_shadow`.
-    let shadowLayers: ShadowLayerColumns
+    let shadowLayers: ContiguousArray<ShadowLayer>
     /// The dash pool in C layout, which `tessera_border` points custom borders into.
     let dashes: CDimensionTable
 

@@ -21,9 +21,9 @@ public struct ModeTable: Sendable {
     @usableFromInline let cubicBeziers: ContiguousArray<CubicBezier>
     @usableFromInline let strokeStyles: ContiguousArray<StrokeStyle>
     @usableFromInline let shadows: ContiguousArray<Shadow>
-    @usableFromInline let typographies: TypographyColumns
-    @usableFromInline let borders: BorderColumns
-    @usableFromInline let transitions: TransitionColumns
+    @usableFromInline let typographies: ContiguousArray<Typography>
+    @usableFromInline let borders: ContiguousArray<Border>
+    @usableFromInline let transitions: ContiguousArray<Transition>
     @usableFromInline let gradients: ContiguousArray<Gradient>
     @usableFromInline let strings: ContiguousArray<TokenString>
     @usableFromInline let booleans: ContiguousArray<TokenBoolean>

@@ -82,9 +82,9 @@ public struct ResolvedTheme: Sendable {
     var pools: ValuePools { storage.tables.pools }
 
     /// The pooled shadow layers that ``Shadow`` values index.
-    package var shadowLayers: ShadowLayerColumns { storage.tables.store.shadowLayers }
+    package var shadowLayers: ContiguousArray<ShadowLayer> { storage.tables.store.shadowLayers }
     /// The pooled gradient stops that ``Gradient`` values index.
-    package var gradientStops: GradientStopColumns { storage.tables.store.gradientStops }
+    package var gradientStops: ContiguousArray<GradientStop> { storage.tables.store.gradientStops }
     /// The pooled dash lengths that custom ``StrokeStyle`` values index.
     package var dashes: ContiguousArray<Dimension> { storage.tables.store.dashes }
 

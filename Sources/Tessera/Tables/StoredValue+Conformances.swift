@@ -78,8 +78,8 @@ extension Shadow: StoredValue {
 
 extension Typography: StoredValue {
     static var placeholder: Typography { Placeholder.typography }
-    static var slabs: WritableKeyPath<ValueStore, [TypographyColumns]> { \.typographies }
-    static var column: KeyPath<ModeTable, TypographyColumns> { \.typographies }
+    static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Typography>]> { \.typographies }
+    static var column: KeyPath<ModeTable, ContiguousArray<Typography>> { \.typographies }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Typography, CellStatus) { solver.typography(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue {
         .typography(fontFamily: pools.names(of: fontFamily), fontSize: fontSize, fontWeight: fontWeight.value, letterSpacing: letterSpacing, lineHeight: lineHeight)
@@ -88,16 +88,16 @@ extension Typography: StoredValue {
 
 extension Border: StoredValue {
     static var placeholder: Border { Placeholder.border }
-    static var slabs: WritableKeyPath<ValueStore, [BorderColumns]> { \.borders }
-    static var column: KeyPath<ModeTable, BorderColumns> { \.borders }
+    static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Border>]> { \.borders }
+    static var column: KeyPath<ModeTable, ContiguousArray<Border>> { \.borders }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Border, CellStatus) { solver.border(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .border(color: color, width: width, style: pools.stroke(style)) }
 }
 
 extension Transition: StoredValue {
     static var placeholder: Transition { Placeholder.transition }
-    static var slabs: WritableKeyPath<ValueStore, [TransitionColumns]> { \.transitions }
-    static var column: KeyPath<ModeTable, TransitionColumns> { \.transitions }
+    static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Transition>]> { \.transitions }
+    static var column: KeyPath<ModeTable, ContiguousArray<Transition>> { \.transitions }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Transition, CellStatus) { solver.transition(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .transition(self) }
 }

@@ -60,8 +60,8 @@ extension TokenType {
 
 /// The pools composite values index, and the font family lists: what expanding a value reads.
 struct ValuePools: Sendable {
-    var shadowLayers: ShadowLayerColumns
-    var gradientStops: GradientStopColumns
+    var shadowLayers: ContiguousArray<ShadowLayer>
+    var gradientStops: ContiguousArray<GradientStop>
     var dashes: ContiguousArray<Dimension>
     var fontFamilies: [[String]]
 

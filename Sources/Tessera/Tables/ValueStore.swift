@@ -12,15 +12,15 @@ struct ValueStore: Sendable {
     var cubicBeziers: [ContiguousArray<CubicBezier>] = []
     var strokeStyles: [ContiguousArray<StrokeStyle>] = []
     var shadows: [ContiguousArray<Shadow>] = []
-    var typographies: [TypographyColumns] = []
-    var borders: [BorderColumns] = []
-    var transitions: [TransitionColumns] = []
+    var typographies: [ContiguousArray<Typography>] = []
+    var borders: [ContiguousArray<Border>] = []
+    var transitions: [ContiguousArray<Transition>] = []
     var gradients: [ContiguousArray<Gradient>] = []
     var strings: [ContiguousArray<TokenString>] = []
     var booleans: [ContiguousArray<TokenBoolean>] = []
 
-    var shadowLayers = ShadowLayerColumns(repeating: Placeholder.shadowLayer, count: 0)
-    var gradientStops = GradientStopColumns(repeating: Placeholder.gradientStop, count: 0)
+    var shadowLayers = ContiguousArray<ShadowLayer>(repeating: Placeholder.shadowLayer, count: 0)
+    var gradientStops = ContiguousArray<GradientStop>(repeating: Placeholder.gradientStop, count: 0)
     var dashes = ContiguousArray<Dimension>()
 
     /// Per group: the status of each cell, or `nil` when every cell is ok, which keeps the
