@@ -28,7 +28,9 @@ public struct DTCGLoader: Sendable {
         // Tokens left out, first place first: references to them name it instead of guessing.
         var rejected: [TokenPath: SourceLocation] = [:]
         func reject(_ path: String, at location: SourceLocation) {
-            if rejected[TokenPath(path)] == nil { rejected[TokenPath(path)] = location }
+            // One hash per rejected token (a 1M-member untyped cycle rejects them all).
+            func keepFirst(_ slot: inout SourceLocation?) { if slot == nil { slot = location } }
+            keepFirst(&rejected[TokenPath(path)])
         }
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
@@ -131,6 +133,7 @@ public struct DTCGLoader: Sendable {
             }
             for w in walked { settled[w] = found }
         }
+        rejected.reserveCapacity(rejected.count + settled.lazy.filter { $0 == nil }.count)
         var tokens: [TokenDeclaration] = []
         tokens.reserveCapacity(occurrences.count)
         var tokenOfSlot = [Int](repeating: -1, count: slotCount)
@@ -151,12 +154,13 @@ public struct DTCGLoader: Sendable {
             }
             let path = o.dottedPath
             guard let type = settled[slots[k]] else {
+                let location = doc.location(o.node)
                 if o.declaredType == nil {
                     diagnostics.error(
                         .typeUndeterminable, "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token",
-                        at: doc.location(o.node), token: path)
+                        at: location, token: path)
                 }
-                reject(path, at: doc.location(o.node))
+                reject(path, at: location)
                 continue
             }
             // Each token's reading starts empty: handing the reader the list so far would copy
