@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tessera
+import TesseraColor
 import TesseraFormats
 import TesseraSupport
 
@@ -23,12 +24,41 @@ struct WorkloadCommand: ParsableCommand {
         /// Generate and compile the 10k system, write its snapshot, then load it and select the
         /// default mode 2,000 times (for `perf record`).
         case snapshot
+        /// Write a token file of `--shape` and `--tokens` (once), then run the file pipeline on it.
+        case file
     }
 
-    @Argument(help: "lookup, compile or snapshot")
+    /// The token-file shapes the `file` workload can write.
+    enum FileShape: String, ExpressibleByArgument, CaseIterable {
+        case tiered, wide, chain, cycle
+
+        func shape(tokens: Int) -> TokenFileShape {
+            switch self {
+            case .tiered: .tiered(tokens: tokens)
+            case .wide: .wide(tokens: tokens)
+            case .chain: .untypedChain(tokens: tokens)
+            case .cycle: .untypedCycle(tokens: tokens)
+            }
+        }
+    }
+
+    @Argument(help: "lookup, compile, snapshot or file")
     var kind: Kind
 
+    @Option(help: "The file workload's shape.")
+    var shape: FileShape = .tiered
+
+    @Option(help: "The file workload's token count.")
+    var tokens = 1_000_000
+
+    @Option(help: "Times the file workload runs the pipeline (one timing line each on standard error).")
+    var repetitions = 1
+
     func run() throws {
+        if kind == .file {
+            try runFile()
+            return
+        }
         let spec = SystemSpec(shape: .tiered(tokens: 10_000, maxDepth: 5, extraAxes: 0), seed: 0x7E55E2A)
         let fixture: Session.Fixture
         do throws(ToolError) {
@@ -37,6 +67,8 @@ struct WorkloadCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         switch kind {
+        case .file:
+            break
         case .compile:
             blackHole(fixture.graph.compileKeepingGoing(Theme(name: "workload")))
         case .snapshot:
@@ -59,6 +91,28 @@ struct WorkloadCommand: ParsableCommand {
             var sum = SIMD4<Float>.zero
             for h in order { sum += table[h].rgba }
             blackHole(sum)
+        }
+    }
+}
+
+extension WorkloadCommand {
+    /// Writes the file to /tmp (kept, so a profile of the second run reads the same bytes) and
+    /// runs the CLI's pipeline on it.
+    fileprivate func runFile() throws {
+        let path = "/tmp/tokenbench-workload-\(shape.rawValue)-\(tokens).tokens.json"
+        if !FileManager.default.fileExists(atPath: path) {
+            do throws(ToolError) {
+                try TextFile.writeAtomically(shape.shape(tokens: tokens).text(minified: false), to: path)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        let converter: ProfileColorConverting
+        do throws(ToolError) { converter = try FilePipeline.srgb() } catch { throw ValidationError(error.description) }
+        for _ in 0..<repetitions {
+            var errors = 0
+            let ms = Stopwatch.milliseconds(warmup: 0, repetitions: 1) { errors = FilePipeline.run(path, converter: converter) }
+            FileHandle.standardError.write(Data("file \(shape.rawValue) \(tokens): \(ms) ms, \(errors) errors\n".utf8))
         }
     }
 }

@@ -15,7 +15,9 @@ extension TokenGraph {
         var out: [Int: [ModeMetadata]] = [:]
         // Unknown axes or contexts were already reported for the token's definitions.
         var ignored: [Diagnostic] = []
-        for (id, token) in tokens.enumerated() where !token.contextMetadata.isEmpty {
+        // By index: binding each declaration would copy all of them to find the few with any.
+        for id in tokens.indices where !tokens[id].contextMetadata.isEmpty {
+            let token = tokens[id]
             out[id] = token.contextMetadata.compactMap { m in
                 lower(m.condition, axes: axes, token: token.path, location: token.location, diagnostics: &ignored).map {
                     ModeMetadata(condition: $0, description: m.description, extensionsJSON: m.extensionsJSON)

@@ -111,23 +111,30 @@ public enum DTCGColorValue {
 
     /// `#rrggbb` for sRGB components in 0...1.
     static func hex6(_ rgb: [Double]) -> String {
-        let digits = Array("0123456789abcdef")
-        var out = "#"
-        for c in rgb {
-            let byte = Int((c * 255).rounded())
-            out.append(digits[byte >> 4])
-            out.append(digits[byte & 15])
+        // Built from bytes: it runs for every color token of a file, and a `Character` table
+        // and `Character` appends cost several times more than the seven bytes.
+        let digits: StaticString = "0123456789abcdef"
+        var out: [UInt8] = [UInt8(ascii: "#")]
+        out.reserveCapacity(1 + 2 * rgb.count)
+        digits.withUTF8Buffer { digits in
+            for c in rgb {
+                let byte = Int((c * 255).rounded())
+                out.append(digits[byte >> 4])
+                out.append(digits[byte & 15])
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `text` is `#rrggbb`.
     static func isHex6(_ text: String) -> Bool {
         let utf8 = text.utf8
         guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return false }
-        return utf8.dropFirst().allSatisfy { b in
-            (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "f"))
+        // A plain loop: `dropFirst().allSatisfy` cost more than the rest of reading a color.
+        for b in utf8.dropFirst() {
+            guard (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "f")) else { return false }
         }
+        return true
     }
 
     /// A color object for `components` in `space`, with 6-decimal components.

@@ -76,7 +76,7 @@ struct DTCGDocumentReader {
         }
         for member in doc.object(node) ?? [] {
             let name = member.key
-            if name.hasPrefix("$") {
+            if name.utf8.first == UInt8(ascii: "$") {
                 if name == "$root" {
                     guard doc.kind(member.value) == .object, Self.isToken(doc, member.value) else {
                         diagnostics.error(
@@ -182,7 +182,7 @@ struct DTCGDocumentReader {
     static func hasChildTokens(_ doc: JSONDocument, _ node: JSONDocument.Node) -> Bool {
         var found = false
         doc.forEachMember(node) { key, _, value in
-            if !found, !key.hasPrefix("$"), doc.kind(value) == .object { found = true }
+            if !found, key.utf8.first != UInt8(ascii: "$"), doc.kind(value) == .object { found = true }
         }
         return found
     }
@@ -267,9 +267,10 @@ struct DTCGDocumentReader {
     /// Why `name` is not a valid token or group name, if it is not.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names cannot be empty" }
+        if name.utf8.first == UInt8(ascii: "$") { return "names cannot start with $" }
         var problem: String?
-        for (i, b) in name.utf8.enumerated() {
-            if i == 0, b == UInt8(ascii: "$") { return "names cannot start with $" }
+        // A plain loop over the bytes: it runs for every name of a file.
+        for b in name.utf8 {
             if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") { return "names cannot contain { or }" }
             if b == UInt8(ascii: ".") { problem = "names cannot contain ." }
         }

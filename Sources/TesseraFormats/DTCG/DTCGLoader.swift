@@ -20,17 +20,21 @@ public struct DTCGLoader: Sendable {
     public func designSystem(name: String, sources: [DTCGSource], axes: [Axis] = Axis.builtIn) -> (DesignSystem, [Diagnostic]) {
         var diagnostics = DTCGDiagnostics(mode: mode)
         let sources = sources.map { Self.adoptingLegacyKeys($0, diagnostics: &diagnostics) }
-        var occurrences: [(DTCGOccurrence, Int)] = []
+        // Each occurrence knows its source (`document`); loops below go by index, so a pass
+        // reads the fields it needs instead of copying every occurrence (four strings).
+        var occurrences: [DTCGOccurrence] = []
         // Tokens that contain tokens: their children are no conflict with them.
         var parents: Set<Substring> = []
         // Tokens left out, first place first: references to them name it instead of guessing.
         var rejected: [TokenPath: SourceLocation] = [:]
         func reject(_ path: String, at location: SourceLocation) {
-            if rejected[TokenPath(path)] == nil { rejected[TokenPath(path)] = location }
+            // One hash per rejected token (a 1M-member untyped cycle rejects them all).
+            func keepFirst(_ slot: inout SourceLocation?) { if slot == nil { slot = location } }
+            keepFirst(&rejected[TokenPath(path)])
         }
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
-            occurrences += reader.occurrences().map { ($0, i) }
+            occurrences += reader.occurrences()
             for p in reader.parents { parents.insert(p[...]) }
             diagnostics.append(reader.diagnostics)
             for r in reader.rejected { reject(r.path, at: r.location) }
@@ -41,11 +45,12 @@ public struct DTCGLoader: Sendable {
         slotOf.reserveCapacity(occurrences.count)
         var slots: [Int] = []
         slots.reserveCapacity(occurrences.count)
-        for (o, _) in occurrences {
-            if let s = slotOf[o.dottedPath] {
+        for k in occurrences.indices {
+            let path = occurrences[k].dottedPath
+            if let s = slotOf[path] {
                 slots.append(s)
             } else {
-                slotOf[o.dottedPath] = slotOf.count
+                slotOf[path] = slotOf.count
                 slots.append(slotOf.count - 1)
             }
         }
@@ -56,8 +61,9 @@ public struct DTCGLoader: Sendable {
         if sources.count > 1 {
             // Prefixes are looked up as substrings, so the check allocates nothing per token.
             var tokenPaths = Set<Substring>(minimumCapacity: occurrences.count)
-            for (o, _) in occurrences { tokenPaths.insert(o.dottedPath[...]) }
-            for (k, (o, i)) in occurrences.enumerated() {
+            for o in occurrences { tokenPaths.insert(o.dottedPath[...]) }
+            for (k, o) in occurrences.enumerated() {
+                let i = o.document
                 let path = o.dottedPath
                 let utf8 = path.utf8
                 var cursor = utf8.startIndex
@@ -76,8 +82,14 @@ public struct DTCGLoader: Sendable {
         // Types: explicit or inherited; otherwise the alias target's, followed through chains.
         // Where a type was declared is kept as a node; its position is computed only for a message.
         var declared = [(type: TokenType, node: JSONDocument.Node, source: Int)?](repeating: nil, count: slotCount)
-        for (k, (o, i)) in occurrences.enumerated() {
-            guard let name = o.declaredType, let type = DTCGTypeName(name).tokenType else { continue }
+        // Nearly every token inherits its group's `$type`: the last name read is kept.
+        var lastTypeName: (name: String, type: TokenType?)?
+        for k in occurrences.indices {
+            guard let name = occurrences[k].declaredType else { continue }
+            if lastTypeName?.name != name { lastTypeName = (name, DTCGTypeName(name).tokenType) }
+            guard let type = lastTypeName?.type else { continue }
+            let o = occurrences[k]
+            let i = o.document
             let node = o.typeNode ?? o.node
             if let first = declared[slots[k]] {
                 if first.type != type {
@@ -91,13 +103,14 @@ public struct DTCGLoader: Sendable {
         }
         // The slot each untyped token aliases (-1: none, or not a token).
         var aliasOf = [Int](repeating: -1, count: slotCount)
-        for (k, (o, i)) in occurrences.enumerated() where declared[slots[k]] == nil {
-            let doc = sources[i].document
-            if let target = Self.aliasTarget(o, in: doc) {
+        for k in occurrences.indices where declared[slots[k]] == nil {
+            let o = occurrences[k]
+            let doc = sources[o.document].document
+            if let target = Self.aliasTarget(node: o.node, in: doc) {
                 if let t = slotOf[target] { aliasOf[slots[k]] = t }
             } else if mode == .compatible, o.declaredType == nil, let value = doc.member(o.node, "$value"), let type = Self.inferredType(of: value, in: doc) {
                 diagnostics.deviation(.nonDTCGType, "\(o.dottedPath) has no $type; its value is a \(type), read as one", at: doc.location(value), token: o.dottedPath)
-                declared[slots[k]] = (type, value, i)
+                declared[slots[k]] = (type, value, o.document)
             }
         }
         // Each untyped token's type is settled once: a walk stops at the first token whose type
@@ -127,27 +140,42 @@ public struct DTCGLoader: Sendable {
             }
             for w in walked { settled[w] = found }
         }
+        rejected.reserveCapacity(rejected.count + settled.lazy.filter { $0 == nil }.count)
         var tokens: [TokenDeclaration] = []
         tokens.reserveCapacity(occurrences.count)
         // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
         var primerThemes: [String] = []
         var tokenOfSlot = [Int](repeating: -1, count: slotCount)
-        for (k, (o, i)) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[i].document.location(o.node)) }
-        for (k, (o, i)) in occurrences.enumerated() where !conflicted[slots[k]] {
-            let doc = sources[i].document
+        for (k, o) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[o.document].document.location(o.node)) }
+        // The document and value reader of the source being read are taken once per source:
+        // taking them per token copied the document (a retain and a release of each of its
+        // arrays) twice per token.
+        var current = -1
+        var doc = JSONDocument(file: "", bytes: [])
+        var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
+        for k in occurrences.indices where !conflicted[slots[k]] {
+            let o = occurrences[k]
+            let i = o.document
+            if i != current {
+                current = i
+                doc = sources[i].document
+                reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
+            }
             let path = o.dottedPath
             guard let type = settled[slots[k]] else {
+                let location = doc.location(o.node)
                 if o.declaredType == nil {
                     diagnostics.error(
                         .typeUndeterminable, "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token",
-                        at: doc.location(o.node), token: path)
+                        at: location, token: path)
                 }
-                reject(path, at: doc.location(o.node))
+                reject(path, at: location)
                 continue
             }
-            // Each token's reader starts empty: handing it the list so far would copy the
-            // whole list on its first append (copy-on-write), once per token.
-            var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
+            // Each token's reading starts empty: handing the reader the list so far would copy
+            // the whole list on its first append (copy-on-write), once per token.
+            reader.diagnostics = DTCGDiagnostics(mode: mode)
+            reader.extraProperties = []
             reader.token = path
             let valueNode = doc.member(o.node, "$value") ?? o.node
             let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
@@ -292,14 +320,15 @@ public struct DTCGLoader: Sendable {
     }
 
     /// The path a token's value aliases, when it is a plain alias (for type inference).
-    static func aliasTarget(_ o: DTCGOccurrence, in doc: JSONDocument) -> String? {
-        if let v = doc.member(o.node, "$value"), let s = doc.string(v), let path = DTCGAlias.dottedPath(s) { return path }
-        if let r = doc.member(o.node, "$ref").flatMap(doc.string).flatMap(JSONPointer.init) {
+    static func aliasTarget(node: JSONDocument.Node, in doc: JSONDocument) -> String? {
+        let value = doc.member(node, "$value")
+        if let v = value, let s = doc.string(v), let path = DTCGAlias.dottedPath(s) { return path }
+        if let r = doc.member(node, "$ref").flatMap(doc.string).flatMap(JSONPointer.init) {
             var segments = r.segments
             if segments.last == "$value" { segments.removeLast() }
             return segments.joined(separator: ".")
         }
-        if let v = doc.member(o.node, "$value"), let r = doc.member(v, "$ref").flatMap(doc.string).flatMap(JSONPointer.init), r.segments.last == "$value" {
+        if let v = value, let r = doc.member(v, "$ref").flatMap(doc.string).flatMap(JSONPointer.init), r.segments.last == "$value" {
             return r.segments.dropLast().joined(separator: ".")
         }
         return nil

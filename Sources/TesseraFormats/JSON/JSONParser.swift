@@ -67,7 +67,7 @@ public struct JSONParser {
         /// array per container, so reading an object allocates nothing of its own.
         var pending: [Int32] = []
         /// Key sets of the large objects, for duplicate detection.
-        var keySets: [Set<String>] = []
+        var keySets: [JSONKeyTable] = []
 
         struct Failure: Error {
             var kind: JSONParseError.Kind
@@ -225,7 +225,7 @@ public struct JSONParser {
         /// Pops a finished container, stores its children and appends it to its parent.
         mutating func closeFrame(_ stack: inout [Frame], _ doc: inout JSONDocument) throws(Failure) {
             let frame = stack.removeLast()
-            if frame.keySet >= 0 { keySets[frame.keySet] = [] }
+            if frame.keySet >= 0 { keySets[frame.keySet] = .released }
             let count = pending.count - frame.start
             doc.entries[frame.node].payload = UInt32(doc.children.count)
             doc.entries[frame.node].count = UInt32(frame.isObject ? count / 2 : count)
@@ -279,15 +279,16 @@ public struct JSONParser {
             // builds, which made a wide object quadratic).
             if frame.keySet < 0 {
                 frame.keySet = keySets.count
-                var keys = Set<Swift.String>(minimumCapacity: members * 2)
+                var keys = JSONKeyTable(capacity: members * 4)
                 var k = frame.start
                 while k < pending.count {
-                    keys.insert(doc.strings[Int(doc.entries[Int(pending[k])].payload)])
+                    _ = keys.insert(Int(doc.entries[Int(pending[k])].payload), in: doc.strings)
                     k += 2
                 }
                 keySets.append(keys)
             }
-            return !keySets[frame.keySet].insert(key).inserted
+            // The key was appended last to the document's strings.
+            return !keySets[frame.keySet].insert(doc.strings.count - 1, in: doc.strings)
         }
     }
 }
