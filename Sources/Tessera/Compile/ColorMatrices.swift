@@ -1,15 +1,16 @@
-/// The CSS Color 4 matrices and CIE Lab formulas the color modifiers need (the values color.js
-/// and CSS Color 4's sample code use), so the core computes them without the color module.
-enum ColorMatrices {
-    typealias Matrix = (Vector, Vector, Vector)
-    typealias Vector = (Double, Double, Double)
+/// The CSS Color 4 matrices, HSL and CIE Lab formulas (the values color.js and CSS Color 4's
+/// sample code use), written once: the core's color modifiers and TesseraColor's conversions of
+/// the spaces lcms2 has no profile for both use them.
+package enum ColorMatrices {
+    package typealias Matrix = (Vector, Vector, Vector)
+    package typealias Vector = (Double, Double, Double)
 
     static let linearSRGBToXYZD65: Matrix = (
         (0.41239079926595934, 0.357584339383878, 0.1804807884018343),
         (0.21263900587151027, 0.715168678767756, 0.07219231536073371),
         (0.01933081871559182, 0.11919477979462598, 0.9505321522496607)
     )
-    static let xyzD65ToLinearSRGB: Matrix = (
+    package static let xyzD65ToLinearSRGB: Matrix = (
         (3.2409699419045226, -1.537383177570094, -0.4986107602930034),
         (-0.9692436362808796, 1.8759675015077202, 0.04155505740717559),
         (0.05563007969699366, -0.20397695888897652, 1.0569715142428786)
@@ -39,7 +40,7 @@ enum ColorMatrices {
     static let epsilon = 216.0 / 24389
     static let kappa = 24389.0 / 27
 
-    static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
+    package static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
         (
             m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
             m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
@@ -63,6 +64,20 @@ enum ColorMatrices {
         let y = lab.0 > kappa * epsilon ? fy * fy * fy : lab.0 / kappa
         let z = fz * fz * fz > epsilon ? fz * fz * fz : (116 * fz - 16) / kappa
         return (x * whiteD50.0, y * whiteD50.1, z * whiteD50.2)
+    }
+
+    /// HSL (hue in degrees, saturation and lightness in 0…100) → encoded sRGB (CSS Color 4
+    /// `hslToRgb`).
+    package static func srgb(fromHSL c: Vector) -> Vector {
+        let h = (c.0.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        let s = c.1 / 100
+        let l = c.2 / 100
+        func f(_ n: Double) -> Double {
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            let a = s * Swift.min(l, 1 - l)
+            return l - a * Swift.max(-1, Swift.min(k - 3, 9 - k, 1))
+        }
+        return (f(0), f(8), f(4))
     }
 }
 

@@ -85,7 +85,7 @@ extension ColorModifier {
     static func srgb(_ c: (Double, Double, Double), from space: Space) -> (Double, Double, Double) {
         switch space {
         case .srgb: return c
-        case .hsl: return rgb(fromHSL: c)
+        case .hsl: return ColorMatrices.srgb(fromHSL: c)
         case .p3:
             let xyz = ColorMatrices.multiply(ColorMatrices.linearP3ToXYZD65, linear(c))
             return encoded(ColorMatrices.multiply(ColorMatrices.xyzD65ToLinearSRGB, xyz))
@@ -116,17 +116,6 @@ extension ColorModifier {
         return (h, s * 100, l * 100)
     }
 
-    private static func rgb(fromHSL c: (Double, Double, Double)) -> (Double, Double, Double) {
-        let h = (c.0.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        let s = c.1 / 100
-        let l = c.2 / 100
-        func f(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
-            let a = s * Swift.min(l, 1 - l)
-            return l - a * Swift.max(-1, Swift.min(k - 3, 9 - k, 1))
-        }
-        return (f(0), f(8), f(4))
-    }
 }
 
 #if canImport(Glibc)

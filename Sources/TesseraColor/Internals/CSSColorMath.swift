@@ -32,21 +32,12 @@ enum CSSColorMath {
 
     /// XYZ-D65 → linear-light sRGB (CSS Color 4 `XYZ_to_lin_sRGB`).
     static func xyzD65ToLinearSRGB(_ xyz: Triple) -> Triple {
-        Matrix3.apply(xyzD65ToLinearSRGBMatrix, xyz)
+        ColorMatrices.multiply(ColorMatrices.xyzD65ToLinearSRGB, xyz)
     }
 
     /// hsl (H degrees, S and L in 0…100) → encoded sRGB (CSS Color 4 `hslToRgb`).
     static func hslToSRGB(_ hue: Double, _ saturation: Double, _ lightness: Double) -> Triple {
-        let s = saturation / 100
-        let l = lightness / 100
-        var h = hue.truncatingRemainder(dividingBy: 360)
-        if h < 0 { h += 360 }
-        func f(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
-            let a = s * min(l, 1 - l)
-            return l - a * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return (f(0), f(8), f(4))
+        ColorMatrices.srgb(fromHSL: (hue, saturation, lightness))
     }
 
     /// hwb (H degrees, W and B in 0…100) → encoded sRGB (CSS Color 4 `hwbToRgb`).
@@ -78,11 +69,5 @@ enum CSSColorMath {
         1.2268798758459243, -0.5578149944602171, 0.2813910456659647,
         -0.0405757452148008, 1.1122868032803170, -0.0717110580655164,
         -0.0763729366746601, -0.4214933324022432, 1.5869240198367816,
-    ]
-
-    static let xyzD65ToLinearSRGBMatrix: [Double] = [
-        3.2409699419045226, -1.537383177570094, -0.4986107602930034,
-        -0.9692436362808796, 1.8759675015077202, 0.04155505740717559,
-        0.05563007969699366, -0.20397695888897652, 1.0569715142428786,
     ]
 }
