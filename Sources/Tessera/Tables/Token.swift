@@ -20,10 +20,6 @@ public struct Token<Value: TokenValue>: Sendable, Hashable {
     /// or ``ResolvedTheme/token(_:as:)``, which check the path and type.
     @_spi(Handles) @inlinable
     public init(index: UInt32) { self.index = index }
-
-    /// Wraps an index the caller took from its own column (inlinable code of this module).
-    @inlinable @usableFromInline
-    init(unchecked index: UInt32) { self.index = index }
 }
 
 /// A resolved value type that tables store and typed handles read.
