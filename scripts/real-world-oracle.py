@@ -8,8 +8,9 @@ documented in README.md ("File formats") say, and prints one JSON object:
   {"tokens": {path: {"$type": T, "$value": V}}, "skipped": {path: reason}}
 with values in a normalised form: colours {"colorSpace": "srgb", "components": [r, g, b],
 "alpha": a}, dimensions and durations {"value": n, "unit": u}, shadows always a list of layers,
-typography with every property it resolves. Tokens the oracle does not resolve on purpose (types
-Tessera does not store yet) are listed under "skipped" with the reason.
+typography with every property it resolves, strings and booleans as written. Tokens the oracle
+does not resolve (types it does not model, such as Carbon's `link`) are listed under "skipped"
+with the reason.
 
 What it implements, written from the specification texts and the README, not from Tessera:
 - a folder is its one *.resolver.json, or every *.json / *.tokens file under it in path-byte
@@ -48,7 +49,6 @@ WEIGHT_NAMES = {
     "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
 }
 # Types whose tokens Tessera leaves out today: checked once their own helpers land.
-PENDING_TYPES = {"string": "pending h-types (string tokens)", "boolean": "pending h-types (boolean tokens)"}
 DTCG_TYPES = {"color", "dimension", "number", "fontWeight", "fontFamily", "duration", "cubicBezier", "shadow", "typography",
               "border", "strokeStyle", "transition", "gradient"}
 
@@ -226,9 +226,7 @@ class Resolver:
         self.active.add(path)
         try:
             kind = self.type_of(path)
-            if kind in PENDING_TYPES:
-                raise Unresolvable(PENDING_TYPES[kind])
-            if kind not in DTCG_TYPES:
+            if kind not in DTCG_TYPES and kind not in ("string", "boolean"):
                 raise Unresolvable(f"$type {kind!r} is not a DTCG type")
             result = (kind, self.value(kind, self.tokens[path][1]))
         finally:
@@ -293,6 +291,17 @@ class Resolver:
 
     def v_number(self, raw):
         return float(raw)
+
+    # Tessera's own string and boolean types: the JSON value as written.
+    def v_string(self, raw):
+        if not isinstance(raw, str):
+            raise Unresolvable(f"string {raw!r}")
+        return raw
+
+    def v_boolean(self, raw):
+        if not isinstance(raw, bool):
+            raise Unresolvable(f"boolean {raw!r}")
+        return raw
 
     def v_fontWeight(self, raw):
         if isinstance(raw, (int, float)):
