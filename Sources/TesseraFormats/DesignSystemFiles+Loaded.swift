@@ -28,10 +28,12 @@ extension DesignSystemFiles {
         /// What the files turned out to be.
         public var origin: Origin
 
-        /// Creates a result.
+        /// Creates a result. A diagnostic found twice (one file read by several sets, or as a
+        /// base and as a context) is kept once, where it was first found.
         public init(design: DesignSystem, diagnostics: [Diagnostic], files: [String], origin: Origin) {
             self.design = design
-            self.diagnostics = diagnostics
+            var seen = Set<Diagnostic>()
+            self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
             self.files = files
             self.origin = origin
         }

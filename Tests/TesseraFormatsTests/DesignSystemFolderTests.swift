@@ -121,4 +121,21 @@ struct DesignSystemFolderTests {
         #expect(DesignSystemFiles.watchedFiles([root]) == [root + "/a/c.json", root + "/b.json", root + "/$themes.json", root, root + "/a"])
         #expect(DesignSystemFiles.watchedFiles([root + "/b.json"]) == [root + "/b.json"])
     }
+
+    @Test("A file read twice (as the base and as a context) reports each of its warnings once")
+    func warningsOnce() throws {
+        let root = try TestSupport.folder([
+            "base.json": ##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}}}"##,
+            "dark.json": ##"{"c": {"bg": {"$type": "color", "$value": "#101010"}}}"##,
+        ])
+        let loaded = DesignSystemFiles.load(
+            [root + "/base.json"],
+            contexts: [
+                ContextFile(axis: "colorScheme", context: "light", path: root + "/base.json"),
+                ContextFile(axis: "colorScheme", context: "dark", path: root + "/dark.json"),
+            ])
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        #expect(loaded.diagnostics.map(\.ruleID) == ["non-dtcg-value", "non-dtcg-value"])
+        #expect(Set(loaded.diagnostics.compactMap { $0.location?.file }).count == 2)
+    }
 }
