@@ -272,7 +272,7 @@ struct CSSExportTests {
         #expect(run.code == 1)
         let lines = run.err.split(separator: "\n").filter { $0.contains("error[negative-value]") }
         #expect(lines.count == 2, "\(run.err)")
-        #expect(lines.contains { $0.hasPrefix("\(tokens):1:") && $0.contains("b: the border has a negative width (-1px)") })
+        #expect(lines.contains { $0.hasPrefix("\(tokens):1:") && $0.contains("b: the border has a negative width (-1px) in every mode;") })
         #expect(lines.contains { $0.hasPrefix("\(tokens):2:") && $0.contains("s: layer 2 of the shadow has a negative blur (-4px)") })
         // A negative spread is valid CSS and not reported.
         #expect(!run.err.contains("spread"))

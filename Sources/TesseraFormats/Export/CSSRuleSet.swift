@@ -77,7 +77,11 @@ struct CSSRuleSet {
                 }
                 if !reported, let bad = CSSExport.invalidPart(of: value) {
                     reported = true
-                    let mode = zip(axes, contexts).map { "\($0.name)=\($0.contexts[$1].name)" }.joined(separator: ", ")
+                    // Only the axes this token varies with name the mode; a token that never varies is wrong in all of them.
+                    let mode =
+                        tokenAxes.isEmpty
+                        ? "every mode"
+                        : tokenAxes.map { "\(axes[$0].name)=\(axes[$0].contexts[contexts[$0]].name)" }.joined(separator: ", ")
                     problems.append(
                         Diagnostic(
                             .error, .format(rule: .negativeValue, detail: "\(bad) in \(mode); CSS accepts only values ≥ 0 there"),
