@@ -302,13 +302,30 @@ struct DTCGDocumentReader {
 
     /// The token at `node`, with what it inherits from its groups.
     private func occurrence(_ node: JSONDocument.Node, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?) -> DTCGOccurrence {
-        let ownType = doc.member(node, "$type")
+        // One pass over the members; a later repeat of a key wins, as `member(_:_:)` has it.
+        var own: (type: JSONDocument.Node?, description: JSONDocument.Node?, deprecated: JSONDocument.Node?) = (nil, nil, nil)
+        var extensions: JSONDocument.Node?
+        var value: JSONDocument.Node?
+        var ref: JSONDocument.Node?
+        doc.forEachMember(node) { key, _, member in
+            guard key.utf8.first == UInt8(ascii: "$") else { return }
+            switch key {
+            case "$value": value = member
+            case "$ref": ref = member
+            case "$type": own.type = member
+            case "$description": own.description = member
+            case "$deprecated": own.deprecated = member
+            case "$extensions": extensions = member
+            default: break
+            }
+        }
         return DTCGOccurrence(
             dottedPath: path, document: index, node: node,
-            declaredType: ownType.flatMap(doc.string) ?? type, typeNode: ownType ?? typeNode,
-            description: doc.member(node, "$description").flatMap(doc.string),
-            deprecation: doc.member(node, "$deprecated").map { Self.deprecation(doc, $0) } ?? deprecation,
-            extensionsNode: doc.member(node, "$extensions").flatMap { doc.kind($0) == .object ? $0 : nil })
+            declaredType: own.type.flatMap(doc.string) ?? type, typeNode: own.type ?? typeNode,
+            description: own.description.flatMap(doc.string),
+            deprecation: own.deprecated.map { Self.deprecation(doc, $0) } ?? deprecation,
+            extensionsNode: extensions.flatMap { doc.kind($0) == .object ? $0 : nil },
+            valueNode: value, refNode: ref)
     }
 
     /// Whether a `$description`, `$deprecated` or `$extensions` has the JSON type the format

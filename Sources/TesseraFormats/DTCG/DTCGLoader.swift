@@ -40,21 +40,35 @@ public struct DTCGLoader: Sendable {
             for r in reader.rejected { reject(r.path, at: r.location) }
         }
         // Every distinct path gets a slot, in order of first occurrence; everything after this
-        // keys on slots (array indices), so each token is hashed about once, whatever the shape.
+        // keys on slots (array indices), so each token is hashed at most about once, whatever
+        // the shape. One document's paths are distinct (names are unique in an object and
+        // cannot contain dots), so with one source a slot is an occurrence's index and no path
+        // is hashed unless an untyped alias must be followed.
         var slotOf: [String: Int] = [:]
-        slotOf.reserveCapacity(occurrences.count)
         var slots: [Int] = []
         slots.reserveCapacity(occurrences.count)
-        for k in occurrences.indices {
-            let path = occurrences[k].dottedPath
-            if let s = slotOf[path] {
-                slots.append(s)
-            } else {
-                slotOf[path] = slotOf.count
-                slots.append(slotOf.count - 1)
+        if sources.count == 1 {
+            slots.append(contentsOf: occurrences.indices)
+        } else {
+            slotOf.reserveCapacity(occurrences.count)
+            for k in occurrences.indices {
+                let path = occurrences[k].dottedPath
+                if let s = slotOf[path] {
+                    slots.append(s)
+                } else {
+                    slotOf[path] = slotOf.count
+                    slots.append(slotOf.count - 1)
+                }
             }
         }
-        let slotCount = slotOf.count
+        let slotCount = sources.count == 1 ? occurrences.count : slotOf.count
+        func slot(of path: String) -> Int? {
+            if slotOf.isEmpty, !occurrences.isEmpty {
+                slotOf.reserveCapacity(occurrences.count)
+                for k in occurrences.indices { slotOf[occurrences[k].dottedPath] = k }
+            }
+            return slotOf[path]
+        }
         // A path that is a token in one place and a group in another cannot merge (F§6.1). One
         // document cannot hold both (a token's members are not tokens), so only several can.
         var conflicted = [Bool](repeating: false, count: slotCount)
@@ -106,9 +120,9 @@ public struct DTCGLoader: Sendable {
         for k in occurrences.indices where declared[slots[k]] == nil {
             let o = occurrences[k]
             let doc = sources[o.document].document
-            if let target = Self.aliasTarget(node: o.node, in: doc) {
-                if let t = slotOf[target] { aliasOf[slots[k]] = t }
-            } else if mode == .compatible, o.declaredType == nil, let value = doc.member(o.node, "$value"), let type = Self.inferredType(of: value, in: doc) {
+            if let target = Self.aliasTarget(of: o, in: doc) {
+                if let t = slot(of: target) { aliasOf[slots[k]] = t }
+            } else if mode == .compatible, o.declaredType == nil, let value = o.valueNode, let type = Self.inferredType(of: value, in: doc) {
                 diagnostics.deviation(.nonDTCGType, "\(o.dottedPath) has no $type; its value is a \(type), read as one", at: doc.location(value), token: o.dottedPath)
                 declared[slots[k]] = (type, value, o.document)
             }
@@ -177,7 +191,7 @@ public struct DTCGLoader: Sendable {
             reader.diagnostics = DTCGDiagnostics(mode: mode)
             reader.extraProperties = []
             reader.token = path
-            let valueNode = doc.member(o.node, "$value") ?? o.node
+            let valueNode = o.valueNode ?? o.node
             let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
             let flag = { (key: String) in meta.flatMap { doc.member($0, key) }.flatMap(doc.bool) == true }
             let isAbstract = flag("abstract")
@@ -187,7 +201,7 @@ public struct DTCGLoader: Sendable {
                 expression = nil
             } else if flag("forbidden") {
                 expression = .forbidden
-            } else if doc.member(o.node, "$value") == nil, let ref = doc.member(o.node, "$ref") {
+            } else if o.valueNode == nil, let ref = o.refNode {
                 expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
             } else {
                 expression = try? reader.value(valueNode, type: type)
@@ -320,10 +334,10 @@ public struct DTCGLoader: Sendable {
     }
 
     /// The path a token's value aliases, when it is a plain alias (for type inference).
-    static func aliasTarget(node: JSONDocument.Node, in doc: JSONDocument) -> String? {
-        let value = doc.member(node, "$value")
+    static func aliasTarget(of token: DTCGOccurrence, in doc: JSONDocument) -> String? {
+        let value = token.valueNode
         if let v = value, let s = doc.string(v), let path = DTCGAlias.dottedPath(s) { return path }
-        if let r = doc.member(node, "$ref").flatMap(doc.string).flatMap(JSONPointer.init) {
+        if let r = token.refNode.flatMap(doc.string).flatMap(JSONPointer.init) {
             var segments = r.segments
             if segments.last == "$value" { segments.removeLast() }
             return segments.joined(separator: ".")
