@@ -48,6 +48,10 @@ extension DesignSystemFiles {
                 var line: Int
                 var column: Int
             }
+            func place(_ d: Diagnostic) -> Place { Place(line: d.location?.line ?? 0, column: d.location?.column ?? 0) }
+            // Nearly always every place is distinct: the list is then kept as it is, uncopied.
+            var places = Set<Place>(minimumCapacity: diagnostics.count)
+            guard diagnostics.contains(where: { !places.insert(place($0)).inserted }) else { return diagnostics }
             // The diagnostic first found at a place, until a second one shares it; then `nil`,
             // and every diagnostic found there is in `seen`.
             var firstAt: [Place: Int?] = [:]
@@ -56,15 +60,15 @@ extension DesignSystemFiles {
             var kept: [Diagnostic] = []
             kept.reserveCapacity(diagnostics.count)
             for (i, d) in diagnostics.enumerated() {
-                let place = Place(line: d.location?.line ?? 0, column: d.location?.column ?? 0)
-                guard let first = firstAt[place] else {
-                    firstAt[place] = .some(i)
+                let at = place(d)
+                guard let first = firstAt[at] else {
+                    firstAt[at] = .some(i)
                     kept.append(d)
                     continue
                 }
                 if let first {
                     seen.insert(diagnostics[first])
-                    firstAt[place] = .some(nil)
+                    firstAt[at] = .some(nil)
                 }
                 if seen.insert(d).inserted { kept.append(d) }
             }

@@ -95,9 +95,10 @@ public enum DTCGColorValue {
                 h = String(h.prefix(7))
             }
             hex = h
-            if space == .srgb, let rgb = components.allSatisfy({ $0 != nil }) ? components.map({ $0! }) : nil, rgb.allSatisfy({ (0...1).contains($0) }) {
-                let fromComponents = Self.hex6(rgb)
-                if fromComponents != h.lowercased() {
+            if space == .srgb, components.allSatisfy({ $0.map { (0...1).contains($0) } ?? false }) {
+                let fromComponents = Self.hex6(components.map { $0 ?? 0 })
+                // Compared ignoring case without lowercasing a copy: this runs for every color.
+                if !fromComponents.utf8.elementsEqual(h.utf8, by: { $0 == $1 | ($1 >= UInt8(ascii: "A") && $1 <= UInt8(ascii: "F") ? 0x20 : 0) }) {
                     deviations.append(
                         Deviation(node: hexNode, rule: .hexMismatch, message: "hex \(h) disagrees with the components (\(fromComponents)); the components win"))
                     hex = nil

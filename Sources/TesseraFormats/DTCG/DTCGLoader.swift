@@ -34,7 +34,8 @@ public struct DTCGLoader: Sendable {
         }
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
-            occurrences += reader.occurrences()
+            // The first source's list is taken as it is: appending it copied every occurrence.
+            if occurrences.isEmpty { occurrences = reader.occurrences() } else { occurrences += reader.occurrences() }
             for p in reader.parents { parents.insert(p[...]) }
             diagnostics.append(reader.diagnostics)
             for r in reader.rejected { reject(r.path, at: r.location) }
@@ -193,7 +194,7 @@ public struct DTCGLoader: Sendable {
             reader.token = path
             let valueNode = o.valueNode ?? o.node
             let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
-            let flag = { (key: String) in meta.flatMap { doc.member($0, key) }.flatMap(doc.bool) == true }
+            func flag(_ key: String) -> Bool { meta.flatMap { doc.member($0, key) }.flatMap({ doc.bool($0) }) == true }
             let isAbstract = flag("abstract")
             let skipsValue = isAbstract || flag("conditionalOnly")
             var expression: TokenExpression?
@@ -214,14 +215,14 @@ public struct DTCGLoader: Sendable {
             }
             // Definitions under conditions on several axes (`org.tessera.when`).
             var extra: [TokenDefinition] = []
-            for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap(doc.array) ?? [] {
-                guard let when = doc.member(entry, "when").flatMap(doc.object), let v = doc.member(entry, "value") else {
+            for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap({ doc.array($0) }) ?? [] {
+                guard let when = doc.member(entry, "when").flatMap({ doc.object($0) }), let v = doc.member(entry, "value") else {
                     reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
                     continue
                 }
                 var condition = sources[i].condition.contexts
                 for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
-                let forbidden = doc.member(entry, "forbidden").flatMap(doc.bool) == true
+                let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
                 if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
                     extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
                 }
@@ -244,7 +245,7 @@ public struct DTCGLoader: Sendable {
                     relativeTo = nil
                 }
             }
-            let tier = meta.flatMap { doc.member($0, "tier") }.flatMap(doc.string).flatMap { t in Tier.allCases.first { $0.description == t } }
+            let tier = meta.flatMap { doc.member($0, "tier") }.flatMap({ doc.string($0) }).flatMap { t in Tier.allCases.first { $0.description == t } }
             if tokenOfSlot[slots[k]] >= 0 {
                 let k = tokenOfSlot[slots[k]]
                 if !skipsValue { tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location)) }
@@ -301,7 +302,7 @@ public struct DTCGLoader: Sendable {
     /// `extra`: properties of the value that DTCG does not define (read in the compatible
     /// mode), kept under ``extraPropertiesKey``.
     static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument, adding extra: [(String, JSONValue)] = []) -> String? {
-        let members = node.flatMap(doc.object) ?? []
+        let members = node.flatMap({ doc.object($0) }) ?? []
         var kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }.compactMap { m -> (String, JSONValue)? in
             // Conventions the value already carries are not kept: another tool would apply them twice.
             if m.key == PrimerConventions.overridesKey { return nil }
@@ -337,12 +338,12 @@ public struct DTCGLoader: Sendable {
     static func aliasTarget(of token: DTCGOccurrence, in doc: JSONDocument) -> String? {
         let value = token.valueNode
         if let v = value, let s = doc.string(v), let path = DTCGAlias.dottedPath(s) { return path }
-        if let r = token.refNode.flatMap(doc.string).flatMap(JSONPointer.init) {
+        if let r = token.refNode.flatMap({ doc.string($0) }).flatMap(JSONPointer.init) {
             var segments = r.segments
             if segments.last == "$value" { segments.removeLast() }
             return segments.joined(separator: ".")
         }
-        if let v = value, let r = doc.member(v, "$ref").flatMap(doc.string).flatMap(JSONPointer.init), r.segments.last == "$value" {
+        if let v = value, let r = doc.member(v, "$ref").flatMap({ doc.string($0) }).flatMap(JSONPointer.init), r.segments.last == "$value" {
             return r.segments.dropLast().joined(separator: ".")
         }
         return nil
@@ -371,9 +372,9 @@ public struct DTCGLoader: Sendable {
     /// The expression an `org.tessera.composite` extension declares, if well formed.
     static func composite(_ node: JSONDocument.Node, type: TokenType, doc: JSONDocument, path: String, diagnostics: inout DTCGDiagnostics) -> TokenExpression? {
         func alias(_ key: String) -> TokenExpression? {
-            doc.member(node, key).flatMap(doc.string).flatMap(DTCGAlias.dottedPath).map { .alias(TokenPath($0)) }
+            doc.member(node, key).flatMap({ doc.string($0) }).flatMap(DTCGAlias.dottedPath).map { .alias(TokenPath($0)) }
         }
-        let spaceName = doc.member(node, "space").flatMap(doc.string) ?? "srgb"
+        let spaceName = doc.member(node, "space").flatMap({ doc.string($0) }) ?? "srgb"
         guard let space = CompositingSpace(rawValue: spaceName) else {
             diagnostics.error(.invalidExtension, "org.tessera.composite space must be srgb, linear or target", at: doc.location(node), token: path)
             return nil
@@ -384,7 +385,7 @@ public struct DTCGLoader: Sendable {
                 diagnostics.error(.invalidExtension, "org.tessera.composite on a color needs \"top\" and \"bottom\" references", at: doc.location(node), token: path)
                 return nil
             }
-            let alpha = doc.member(node, "alpha").flatMap(doc.number)
+            let alpha = doc.member(node, "alpha").flatMap({ doc.number($0) })
             return .over(top: top, bottom: bottom, alpha: alpha, space: space)
         case .shadow:
             guard let shadow = alias("flatten"), let surface = alias("surface") else {

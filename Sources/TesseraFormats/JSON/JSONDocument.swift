@@ -99,12 +99,14 @@ public struct JSONDocument: Sendable {
     public func object(_ n: Node) -> [(key: String, keyNode: Node, value: Node)]? {
         let e = entries[Int(n.index)]
         guard e.kind == .object else { return nil }
-        var out: [(String, Node, Node)] = []
+        // Typed with the result's labels: an unlabelled array was converted element by
+        // element on return (a copy of every member of a 100k-member group).
+        var out: [(key: String, keyNode: Node, value: Node)] = []
         out.reserveCapacity(Int(e.count))
         var i = Int(e.payload)
         for _ in 0..<e.count {
             let k = Node(index: children[i])
-            out.append((string(k) ?? "", k, Node(index: children[i + 1])))
+            out.append((key: string(k) ?? "", keyNode: k, value: Node(index: children[i + 1])))
             i += 2
         }
         return out
