@@ -95,6 +95,16 @@ public struct JSONDocument: Sendable {
         return children[Int(e.payload)..<Int(e.payload + e.count)].map { Node(index: $0) }
     }
 
+    /// The number of elements of an array node, if it is one.
+    func elementCount(_ n: Node) -> Int? {
+        let e = entries[Int(n.index)]
+        return e.kind == .array ? Int(e.count) : nil
+    }
+
+    /// Element `k` of an array node (`k` below ``elementCount(_:)``), without building the
+    /// array of all of them.
+    func element(_ n: Node, _ k: Int) -> Node { Node(index: children[Int(entries[Int(n.index)].payload) + k]) }
+
     /// A node's members in source order, with their key nodes, if it is an object.
     public func object(_ n: Node) -> [(key: String, keyNode: Node, value: Node)]? {
         let e = entries[Int(n.index)]
