@@ -268,22 +268,30 @@ public struct DTCGLoader: Sendable {
                     tokens[k].deprecation = o.deprecation ?? tokens[k].deprecation
                 }
             } else {
-                var declaration = TokenDeclaration(
-                    TokenPath(path), type: type, tier: tier, closed: flag("closed"),
-                    definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
-                    description: o.description, location: doc.location(o.node))
-                declaration.deprecation = o.deprecation
-                declaration.relativeTo = relativeTo
-                declaration.extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
-                if !sources[i].condition.isUnconditional, o.description != nil || declaration.extensionsJSON != nil {
-                    declaration.contextMetadata = [ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: declaration.extensionsJSON)]
-                }
                 // A token whose value failed to read is not abstract: it has an (already
                 // reported) invalid value, so the compile does not call it "missing".
-                if expression == nil, !skipsValue { declaration.definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)] }
-                declaration.definitions += extra
+                var definitions: [TokenDefinition] = []
+                if let expression {
+                    definitions = [TokenDefinition(sources[i].condition, expression, location: location)]
+                } else if !skipsValue {
+                    definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)]
+                }
+                if !extra.isEmpty { definitions += extra }
+                let extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
                 tokenOfSlot[slots[k]] = tokens.count
-                tokens.append(declaration)
+                // Built in its place in the list and finished there: a finished local appended
+                // was one more copy (and destruction) of a dozen fields per token.
+                tokens.append(
+                    TokenDeclaration(
+                        TokenPath(path), type: type, tier: tier, closed: flag("closed"), definitions: definitions, description: o.description,
+                        location: doc.location(o.node)))
+                let added = tokens.count - 1
+                if let deprecation = o.deprecation { tokens[added].deprecation = deprecation }
+                if let relativeTo { tokens[added].relativeTo = relativeTo }
+                if let extensionsJSON { tokens[added].extensionsJSON = extensionsJSON }
+                if !sources[i].condition.isUnconditional, o.description != nil || extensionsJSON != nil {
+                    tokens[added].contextMetadata = [ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: extensionsJSON)]
+                }
             }
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
