@@ -32,10 +32,47 @@ extension DesignSystemFiles {
         /// base and as a context) is kept once, where it was first found.
         public init(design: DesignSystem, diagnostics: [Diagnostic], files: [String], origin: Origin) {
             self.design = design
-            var seen = Set<Diagnostic>()
-            self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
+            self.diagnostics = Self.firstOfEach(diagnostics)
             self.files = files
             self.origin = origin
+        }
+
+        /// `diagnostics` with every repeat of an earlier one left out.
+        ///
+        /// A repeat has its original's place, so each diagnostic is first keyed by its line and
+        /// column (two integers) and compared whole, through a set, only with those that share
+        /// them: a file with a million reported tokens (a 1M-member cycle) then hashes no
+        /// message, path or file name, which was a third of reading it.
+        static func firstOfEach(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            struct Place: Hashable {
+                var line: Int
+                var column: Int
+            }
+            func place(_ d: Diagnostic) -> Place { Place(line: d.location?.line ?? 0, column: d.location?.column ?? 0) }
+            // Nearly always every place is distinct: the list is then kept as it is, uncopied.
+            var places = Set<Place>(minimumCapacity: diagnostics.count)
+            guard diagnostics.contains(where: { !places.insert(place($0)).inserted }) else { return diagnostics }
+            // The diagnostic first found at a place, until a second one shares it; then `nil`,
+            // and every diagnostic found there is in `seen`.
+            var firstAt: [Place: Int?] = [:]
+            firstAt.reserveCapacity(diagnostics.count)
+            var seen = Set<Diagnostic>()
+            var kept: [Diagnostic] = []
+            kept.reserveCapacity(diagnostics.count)
+            for (i, d) in diagnostics.enumerated() {
+                let at = place(d)
+                guard let first = firstAt[at] else {
+                    firstAt[at] = .some(i)
+                    kept.append(d)
+                    continue
+                }
+                if let first {
+                    seen.insert(diagnostics[first])
+                    firstAt[at] = .some(nil)
+                }
+                if seen.insert(d).inserted { kept.append(d) }
+            }
+            return kept
         }
 
         /// Whether any diagnostic is an error.

@@ -31,7 +31,7 @@ public enum DTCGColorRewrite {
         var count = 0
         func walk(_ node: JSONDocument.Node, path: [String], inheritedType: String?) -> JSONValue {
             guard let members = doc.object(node) else { return doc.value(node) }
-            let type = doc.member(node, "$type").flatMap(doc.string) ?? inheritedType
+            let type = doc.member(node, "$type").flatMap({ doc.string($0) }) ?? inheritedType
             if let valueNode = doc.member(node, "$value") {
                 guard type == "color", doc.kind(valueNode) == .object, doc.member(valueNode, "$ref") == nil else { return doc.value(node) }
                 let name = path.joined(separator: ".")

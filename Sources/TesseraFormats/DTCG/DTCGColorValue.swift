@@ -58,11 +58,14 @@ public enum DTCGColorValue {
             throw Problem(node: node, message: "missing colorSpace")
         }
         guard let componentsNode = doc.member(node, "components") else { throw Problem(node: node, message: "missing components") }
-        guard let items = doc.array(componentsNode) else { throw Problem(node: componentsNode, message: "components must be an array of 3 numbers or \"none\"") }
-        guard items.count == 3 else { throw Problem(node: componentsNode, message: "\(space.rawValue) needs exactly 3 components, found \(items.count)") }
+        // Elements read in place: a color is read per color token, and an array of its three
+        // nodes was an allocation each time.
+        guard let count = doc.elementCount(componentsNode) else { throw Problem(node: componentsNode, message: "components must be an array of 3 numbers or \"none\"") }
+        guard count == 3 else { throw Problem(node: componentsNode, message: "\(space.rawValue) needs exactly 3 components, found \(count)") }
         var components: [Double?] = []
         components.reserveCapacity(3)
-        for item in items {
+        for k in 0..<count {
+            let item = doc.element(componentsNode, k)
             if let v = doc.number(item) {
                 components.append(v)
             } else if doc.string(item) == "none" {
@@ -95,9 +98,10 @@ public enum DTCGColorValue {
                 h = String(h.prefix(7))
             }
             hex = h
-            if space == .srgb, let rgb = components.allSatisfy({ $0 != nil }) ? components.map({ $0! }) : nil, rgb.allSatisfy({ (0...1).contains($0) }) {
-                let fromComponents = Self.hex6(rgb)
-                if fromComponents != h.lowercased() {
+            if space == .srgb, components.allSatisfy({ $0.map { (0...1).contains($0) } ?? false }) {
+                let fromComponents = Self.hex6(components)
+                // Compared ignoring case without lowercasing a copy: this runs for every color.
+                if !fromComponents.utf8.elementsEqual(h.utf8, by: { $0 == $1 | ($1 >= UInt8(ascii: "A") && $1 <= UInt8(ascii: "F") ? 0x20 : 0) }) {
                     deviations.append(
                         Deviation(node: hexNode, rule: .hexMismatch, message: "hex \(h) disagrees with the components (\(fromComponents)); the components win"))
                     hex = nil
@@ -110,23 +114,23 @@ public enum DTCGColorValue {
     }
 
     /// `#rrggbb` for sRGB components in 0...1.
-    static func hex6(_ rgb: [Double]) -> String {
-        // Built from bytes: it runs for every color token of a file, and a `Character` table
-        // and `Character` appends cost several times more than the seven bytes.
+    static func hex6(_ rgb: [Double?]) -> String {
+        // Written into the string's own storage: it runs for every color token of a file, and
+        // a `Character` table, `Character` appends or a byte array cost several times more.
         let digits: StaticString = "0123456789abcdef"
-        var out: [UInt8] = [UInt8(ascii: "#")]
-        out.reserveCapacity(1 + 2 * rgb.count)
-        digits.withUTF8Buffer { digits in
-            for c in rgb {
-                let byte = Int((c * 255).rounded())
-                out.append(digits[byte >> 4])
-                out.append(digits[byte & 15])
+        return String(unsafeUninitializedCapacity: 1 + 2 * rgb.count) { out in
+            out[0] = UInt8(ascii: "#")
+            digits.withUTF8Buffer { digits in
+                for (k, c) in rgb.enumerated() {
+                    let byte = Int(((c ?? 0) * 255).rounded())
+                    out[1 + 2 * k] = digits[byte >> 4]
+                    out[2 + 2 * k] = digits[byte & 15]
+                }
             }
+            return 1 + 2 * rgb.count
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Whether `text` is `#rrggbb`.
     static func isHex6(_ text: String) -> Bool {
         let utf8 = text.utf8
         guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return false }

@@ -191,8 +191,25 @@ struct DTCGDocumentReader {
     private mutating func checkToken(_ node: JSONDocument.Node, in parent: [String], named childName: String) -> Bool {
         var name: String { (parent + [childName]).joined(separator: ".") }
         var ok = true
-        doc.forEachMember(node) { key, keyNode, _ in
-            guard !Self.isTokenProperty(key) else { return }
+        // The properties checked below, found in the same pass (the last of a repeated key, as
+        // `member(_:_:)` finds it): a token is checked once per file read, so each lookup
+        // that scanned its members again was paid a million times.
+        var metadata: (description: JSONDocument.Node?, deprecated: JSONDocument.Node?, extensions: JSONDocument.Node?) = (nil, nil, nil)
+        var typeNode: JSONDocument.Node?
+        var hasValue = false
+        var hasRef = false
+        doc.forEachMember(node) { key, keyNode, value in
+            guard !Self.isTokenProperty(key) else {
+                switch key {
+                case "$value": hasValue = true
+                case "$ref": hasRef = true
+                case "$type": typeNode = value
+                case "$description": metadata.description = value
+                case "$deprecated": metadata.deprecated = value
+                default: metadata.extensions = value
+                }
+                return
+            }
             let member = (key: key, keyNode: keyNode)
             if member.key.hasPrefix("$") {
                 diagnostics.error(.reservedName, "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
@@ -212,14 +229,14 @@ struct DTCGDocumentReader {
                 ok = false
             }
         }
-        for key in ["$description", "$deprecated", "$extensions"] {
-            if let value = doc.member(node, key) { _ = checkMetadata(key, value, owner: name) }
-        }
-        if doc.member(node, "$value") != nil, doc.member(node, "$ref") != nil {
+        if let value = metadata.description { _ = checkMetadata("$description", value, owner: name) }
+        if let value = metadata.deprecated { _ = checkMetadata("$deprecated", value, owner: name) }
+        if let value = metadata.extensions { _ = checkMetadata("$extensions", value, owner: name) }
+        if hasValue, hasRef {
             diagnostics.error(.valueAndRef, "a token has either $value or $ref, not both", at: doc.location(node), token: name)
             ok = false
         }
-        if let t = doc.member(node, "$type") { checkType(t, owner: name) }
+        if let t = typeNode { checkType(t, owner: name) }
         if !ok { rejected.append((name, doc.location(node))) }
         return ok
     }
@@ -302,13 +319,30 @@ struct DTCGDocumentReader {
 
     /// The token at `node`, with what it inherits from its groups.
     private func occurrence(_ node: JSONDocument.Node, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?) -> DTCGOccurrence {
-        let ownType = doc.member(node, "$type")
+        // One pass over the members; a later repeat of a key wins, as `member(_:_:)` has it.
+        var own: (type: JSONDocument.Node?, description: JSONDocument.Node?, deprecated: JSONDocument.Node?) = (nil, nil, nil)
+        var extensions: JSONDocument.Node?
+        var value: JSONDocument.Node?
+        var ref: JSONDocument.Node?
+        doc.forEachMember(node) { key, _, member in
+            guard key.utf8.first == UInt8(ascii: "$") else { return }
+            switch key {
+            case "$value": value = member
+            case "$ref": ref = member
+            case "$type": own.type = member
+            case "$description": own.description = member
+            case "$deprecated": own.deprecated = member
+            case "$extensions": extensions = member
+            default: break
+            }
+        }
         return DTCGOccurrence(
             dottedPath: path, document: index, node: node,
-            declaredType: ownType.flatMap(doc.string) ?? type, typeNode: ownType ?? typeNode,
-            description: doc.member(node, "$description").flatMap(doc.string),
-            deprecation: doc.member(node, "$deprecated").map { Self.deprecation(doc, $0) } ?? deprecation,
-            extensionsNode: doc.member(node, "$extensions").flatMap { doc.kind($0) == .object ? $0 : nil })
+            declaredType: own.type.flatMap({ doc.string($0) }) ?? type, typeNode: own.type ?? typeNode,
+            description: own.description.flatMap({ doc.string($0) }),
+            deprecation: own.deprecated.map { Self.deprecation(doc, $0) } ?? deprecation,
+            extensionsNode: extensions.flatMap { doc.kind($0) == .object ? $0 : nil },
+            valueNode: value, refNode: ref)
     }
 
     /// Whether a `$description`, `$deprecated` or `$extensions` has the JSON type the format

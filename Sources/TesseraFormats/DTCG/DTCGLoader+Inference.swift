@@ -17,8 +17,8 @@ extension DTCGLoader {
             return nil
         }
         guard doc.kind(value) == .object else { return nil }
-        if doc.member(value, "components").flatMap(doc.array) != nil { return .color }
-        guard doc.member(value, "value").flatMap(doc.number) != nil, let unit = doc.member(value, "unit").flatMap(doc.string) else { return nil }
+        if doc.member(value, "components").flatMap({ doc.array($0) }) != nil { return .color }
+        guard doc.member(value, "value").flatMap({ doc.number($0) }) != nil, let unit = doc.member(value, "unit").flatMap({ doc.string($0) }) else { return nil }
         if TokenDuration.Unit.allCases.contains(where: { $0.name == unit }) { return .duration }
         if Dimension.Unit.allCases.contains(where: { $0.name == unit }) { return .dimension }
         return nil

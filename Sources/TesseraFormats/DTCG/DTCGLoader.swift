@@ -34,27 +34,42 @@ public struct DTCGLoader: Sendable {
         }
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
-            occurrences += reader.occurrences()
+            // The first source's list is taken as it is: appending it copied every occurrence.
+            if occurrences.isEmpty { occurrences = reader.occurrences() } else { occurrences += reader.occurrences() }
             for p in reader.parents { parents.insert(p[...]) }
             diagnostics.append(reader.diagnostics)
             for r in reader.rejected { reject(r.path, at: r.location) }
         }
         // Every distinct path gets a slot, in order of first occurrence; everything after this
-        // keys on slots (array indices), so each token is hashed about once, whatever the shape.
+        // keys on slots (array indices), so each token is hashed at most about once, whatever
+        // the shape. One document's paths are distinct (names are unique in an object and
+        // cannot contain dots), so with one source a slot is an occurrence's index and no path
+        // is hashed unless an untyped alias must be followed.
         var slotOf: [String: Int] = [:]
-        slotOf.reserveCapacity(occurrences.count)
         var slots: [Int] = []
         slots.reserveCapacity(occurrences.count)
-        for k in occurrences.indices {
-            let path = occurrences[k].dottedPath
-            if let s = slotOf[path] {
-                slots.append(s)
-            } else {
-                slotOf[path] = slotOf.count
-                slots.append(slotOf.count - 1)
+        if sources.count == 1 {
+            slots.append(contentsOf: occurrences.indices)
+        } else {
+            slotOf.reserveCapacity(occurrences.count)
+            for k in occurrences.indices {
+                let path = occurrences[k].dottedPath
+                if let s = slotOf[path] {
+                    slots.append(s)
+                } else {
+                    slotOf[path] = slotOf.count
+                    slots.append(slotOf.count - 1)
+                }
             }
         }
-        let slotCount = slotOf.count
+        let slotCount = sources.count == 1 ? occurrences.count : slotOf.count
+        func slot(of path: String) -> Int? {
+            if slotOf.isEmpty, !occurrences.isEmpty {
+                slotOf.reserveCapacity(occurrences.count)
+                for k in occurrences.indices { slotOf[occurrences[k].dottedPath] = k }
+            }
+            return slotOf[path]
+        }
         // A path that is a token in one place and a group in another cannot merge (F§6.1). One
         // document cannot hold both (a token's members are not tokens), so only several can.
         var conflicted = [Bool](repeating: false, count: slotCount)
@@ -106,9 +121,9 @@ public struct DTCGLoader: Sendable {
         for k in occurrences.indices where declared[slots[k]] == nil {
             let o = occurrences[k]
             let doc = sources[o.document].document
-            if let target = Self.aliasTarget(node: o.node, in: doc) {
-                if let t = slotOf[target] { aliasOf[slots[k]] = t }
-            } else if mode == .compatible, o.declaredType == nil, let value = doc.member(o.node, "$value"), let type = Self.inferredType(of: value, in: doc) {
+            if let target = Self.aliasTarget(of: o, in: doc) {
+                if let t = slot(of: target) { aliasOf[slots[k]] = t }
+            } else if mode == .compatible, o.declaredType == nil, let value = o.valueNode, let type = Self.inferredType(of: value, in: doc) {
                 diagnostics.deviation(.nonDTCGType, "\(o.dottedPath) has no $type; its value is a \(type), read as one", at: doc.location(value), token: o.dottedPath)
                 declared[slots[k]] = (type, value, o.document)
             }
@@ -177,9 +192,9 @@ public struct DTCGLoader: Sendable {
             reader.diagnostics = DTCGDiagnostics(mode: mode)
             reader.extraProperties = []
             reader.token = path
-            let valueNode = doc.member(o.node, "$value") ?? o.node
+            let valueNode = o.valueNode ?? o.node
             let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
-            let flag = { (key: String) in meta.flatMap { doc.member($0, key) }.flatMap(doc.bool) == true }
+            func flag(_ key: String) -> Bool { meta.flatMap { doc.member($0, key) }.flatMap({ doc.bool($0) }) == true }
             let isAbstract = flag("abstract")
             let skipsValue = isAbstract || flag("conditionalOnly")
             var expression: TokenExpression?
@@ -187,7 +202,7 @@ public struct DTCGLoader: Sendable {
                 expression = nil
             } else if flag("forbidden") {
                 expression = .forbidden
-            } else if doc.member(o.node, "$value") == nil, let ref = doc.member(o.node, "$ref") {
+            } else if o.valueNode == nil, let ref = o.refNode {
                 expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
             } else {
                 expression = try? reader.value(valueNode, type: type)
@@ -200,14 +215,14 @@ public struct DTCGLoader: Sendable {
             }
             // Definitions under conditions on several axes (`org.tessera.when`).
             var extra: [TokenDefinition] = []
-            for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap(doc.array) ?? [] {
-                guard let when = doc.member(entry, "when").flatMap(doc.object), let v = doc.member(entry, "value") else {
+            for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap({ doc.array($0) }) ?? [] {
+                guard let when = doc.member(entry, "when").flatMap({ doc.object($0) }), let v = doc.member(entry, "value") else {
                     reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
                     continue
                 }
                 var condition = sources[i].condition.contexts
                 for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
-                let forbidden = doc.member(entry, "forbidden").flatMap(doc.bool) == true
+                let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
                 if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
                     extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
                 }
@@ -230,7 +245,7 @@ public struct DTCGLoader: Sendable {
                     relativeTo = nil
                 }
             }
-            let tier = meta.flatMap { doc.member($0, "tier") }.flatMap(doc.string).flatMap { t in Tier.allCases.first { $0.description == t } }
+            let tier = meta.flatMap { doc.member($0, "tier") }.flatMap({ doc.string($0) }).flatMap { t in Tier.allCases.first { $0.description == t } }
             if tokenOfSlot[slots[k]] >= 0 {
                 let k = tokenOfSlot[slots[k]]
                 if !skipsValue { tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location)) }
@@ -253,22 +268,30 @@ public struct DTCGLoader: Sendable {
                     tokens[k].deprecation = o.deprecation ?? tokens[k].deprecation
                 }
             } else {
-                var declaration = TokenDeclaration(
-                    TokenPath(path), type: type, tier: tier, closed: flag("closed"),
-                    definitions: expression.map { [TokenDefinition(sources[i].condition, $0, location: location)] } ?? [],
-                    description: o.description, location: doc.location(o.node))
-                declaration.deprecation = o.deprecation
-                declaration.relativeTo = relativeTo
-                declaration.extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
-                if !sources[i].condition.isUnconditional, o.description != nil || declaration.extensionsJSON != nil {
-                    declaration.contextMetadata = [ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: declaration.extensionsJSON)]
-                }
                 // A token whose value failed to read is not abstract: it has an (already
                 // reported) invalid value, so the compile does not call it "missing".
-                if expression == nil, !skipsValue { declaration.definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)] }
-                declaration.definitions += extra
+                var definitions: [TokenDefinition] = []
+                if let expression {
+                    definitions = [TokenDefinition(sources[i].condition, expression, location: location)]
+                } else if !skipsValue {
+                    definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)]
+                }
+                if !extra.isEmpty { definitions += extra }
+                let extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
                 tokenOfSlot[slots[k]] = tokens.count
-                tokens.append(declaration)
+                // Built in its place in the list and finished there: a finished local appended
+                // was one more copy (and destruction) of a dozen fields per token.
+                tokens.append(
+                    TokenDeclaration(
+                        TokenPath(path), type: type, tier: tier, closed: flag("closed"), definitions: definitions, description: o.description,
+                        location: doc.location(o.node)))
+                let added = tokens.count - 1
+                if let deprecation = o.deprecation { tokens[added].deprecation = deprecation }
+                if let relativeTo { tokens[added].relativeTo = relativeTo }
+                if let extensionsJSON { tokens[added].extensionsJSON = extensionsJSON }
+                if !sources[i].condition.isUnconditional, o.description != nil || extensionsJSON != nil {
+                    tokens[added].contextMetadata = [ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: extensionsJSON)]
+                }
             }
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
@@ -287,7 +310,7 @@ public struct DTCGLoader: Sendable {
     /// `extra`: properties of the value that DTCG does not define (read in the compatible
     /// mode), kept under ``extraPropertiesKey``.
     static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument, adding extra: [(String, JSONValue)] = []) -> String? {
-        let members = node.flatMap(doc.object) ?? []
+        let members = node.flatMap({ doc.object($0) }) ?? []
         var kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }.compactMap { m -> (String, JSONValue)? in
             // Conventions the value already carries are not kept: another tool would apply them twice.
             if m.key == PrimerConventions.overridesKey { return nil }
@@ -320,15 +343,15 @@ public struct DTCGLoader: Sendable {
     }
 
     /// The path a token's value aliases, when it is a plain alias (for type inference).
-    static func aliasTarget(node: JSONDocument.Node, in doc: JSONDocument) -> String? {
-        let value = doc.member(node, "$value")
+    static func aliasTarget(of token: DTCGOccurrence, in doc: JSONDocument) -> String? {
+        let value = token.valueNode
         if let v = value, let s = doc.string(v), let path = DTCGAlias.dottedPath(s) { return path }
-        if let r = doc.member(node, "$ref").flatMap(doc.string).flatMap(JSONPointer.init) {
+        if let r = token.refNode.flatMap({ doc.string($0) }).flatMap(JSONPointer.init) {
             var segments = r.segments
             if segments.last == "$value" { segments.removeLast() }
             return segments.joined(separator: ".")
         }
-        if let v = value, let r = doc.member(v, "$ref").flatMap(doc.string).flatMap(JSONPointer.init), r.segments.last == "$value" {
+        if let v = value, let r = doc.member(v, "$ref").flatMap({ doc.string($0) }).flatMap(JSONPointer.init), r.segments.last == "$value" {
             return r.segments.dropLast().joined(separator: ".")
         }
         return nil
@@ -357,9 +380,9 @@ public struct DTCGLoader: Sendable {
     /// The expression an `org.tessera.composite` extension declares, if well formed.
     static func composite(_ node: JSONDocument.Node, type: TokenType, doc: JSONDocument, path: String, diagnostics: inout DTCGDiagnostics) -> TokenExpression? {
         func alias(_ key: String) -> TokenExpression? {
-            doc.member(node, key).flatMap(doc.string).flatMap(DTCGAlias.dottedPath).map { .alias(TokenPath($0)) }
+            doc.member(node, key).flatMap({ doc.string($0) }).flatMap(DTCGAlias.dottedPath).map { .alias(TokenPath($0)) }
         }
-        let spaceName = doc.member(node, "space").flatMap(doc.string) ?? "srgb"
+        let spaceName = doc.member(node, "space").flatMap({ doc.string($0) }) ?? "srgb"
         guard let space = CompositingSpace(rawValue: spaceName) else {
             diagnostics.error(.invalidExtension, "org.tessera.composite space must be srgb, linear or target", at: doc.location(node), token: path)
             return nil
@@ -370,7 +393,7 @@ public struct DTCGLoader: Sendable {
                 diagnostics.error(.invalidExtension, "org.tessera.composite on a color needs \"top\" and \"bottom\" references", at: doc.location(node), token: path)
                 return nil
             }
-            let alpha = doc.member(node, "alpha").flatMap(doc.number)
+            let alpha = doc.member(node, "alpha").flatMap({ doc.number($0) })
             return .over(top: top, bottom: bottom, alpha: alpha, space: space)
         case .shadow:
             guard let shadow = alias("flatten"), let surface = alias("surface") else {

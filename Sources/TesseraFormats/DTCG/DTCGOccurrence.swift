@@ -13,4 +13,8 @@ struct DTCGOccurrence {
     /// `nil` when not deprecated; otherwise the reason (empty when `true`).
     var deprecation: String?
     var extensionsNode: JSONDocument.Node?
+    /// Its `$value` and token-level `$ref`, found in the one pass over its members that reads
+    /// the rest: the loader asked for each several times, a scan of the members each.
+    var valueNode: JSONDocument.Node?
+    var refNode: JSONDocument.Node?
 }

@@ -298,8 +298,8 @@ struct DTCGValueReader {
         guard isDimension else { return try value(node, type: .number) }
         let height = try dimension(literal)
         // The font size is read here without diagnostics: its own field reports them once.
-        guard let sizeNode = doc.member(typography, "fontSize"), let sizeValue = doc.member(sizeNode, "value").flatMap(doc.number),
-            doc.member(sizeNode, "unit").flatMap(doc.string) == height.unit.name, sizeValue != 0
+        guard let sizeNode = doc.member(typography, "fontSize"), let sizeValue = doc.member(sizeNode, "value").flatMap({ doc.number($0) }),
+            doc.member(sizeNode, "unit").flatMap({ doc.string($0) }) == height.unit.name, sizeValue != 0
         else {
             throw fail(node, "lineHeight is a number (a multiple of the font size); a dimension is read only beside a literal fontSize in the same unit")
         }

@@ -32,7 +32,12 @@ extension JSONDocument {
                         case "comment", "description": "$description"
                         default: nil
                         }
-                    if let renamed { strings[Int(entries[Int(m.keyNode.index)].payload)] = renamed }
+                    // The key gets a string of its own: the parser shares one string among
+                    // equal keys, and a `value` elsewhere (inside a value) keeps its name.
+                    if let renamed {
+                        strings.append(renamed)
+                        entries[Int(m.keyNode.index)].payload = UInt32(strings.count - 1)
+                    }
                 }
                 continue
             }

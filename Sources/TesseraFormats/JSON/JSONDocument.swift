@@ -95,16 +95,28 @@ public struct JSONDocument: Sendable {
         return children[Int(e.payload)..<Int(e.payload + e.count)].map { Node(index: $0) }
     }
 
+    /// The number of elements of an array node, if it is one.
+    func elementCount(_ n: Node) -> Int? {
+        let e = entries[Int(n.index)]
+        return e.kind == .array ? Int(e.count) : nil
+    }
+
+    /// Element `k` of an array node (`k` below ``elementCount(_:)``), without building the
+    /// array of all of them.
+    func element(_ n: Node, _ k: Int) -> Node { Node(index: children[Int(entries[Int(n.index)].payload) + k]) }
+
     /// A node's members in source order, with their key nodes, if it is an object.
     public func object(_ n: Node) -> [(key: String, keyNode: Node, value: Node)]? {
         let e = entries[Int(n.index)]
         guard e.kind == .object else { return nil }
-        var out: [(String, Node, Node)] = []
+        // Typed with the result's labels: an unlabelled array was converted element by
+        // element on return (a copy of every member of a 100k-member group).
+        var out: [(key: String, keyNode: Node, value: Node)] = []
         out.reserveCapacity(Int(e.count))
         var i = Int(e.payload)
         for _ in 0..<e.count {
             let k = Node(index: children[i])
-            out.append((string(k) ?? "", k, Node(index: children[i + 1])))
+            out.append((key: string(k) ?? "", keyNode: k, value: Node(index: children[i + 1])))
             i += 2
         }
         return out

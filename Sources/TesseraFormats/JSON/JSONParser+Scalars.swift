@@ -1,3 +1,5 @@
+import SwiftShims
+
 // The scalar readers of the parser: literals, numbers, strings with their escapes, UTF-8.
 extension JSONParser.State {
     mutating func literal(_ word: StaticString) throws(Failure) {
@@ -37,12 +39,34 @@ extension JSONParser.State {
             if digits() == 0 { throw fail(.invalidNumber(text(start)), start) }
         }
         if let value = Self.exactDecimal(bytes, start..<i) { return value }
+        if let value = Self.decimalThroughStrtod(bytes, start..<i) { return value }
         let t = text(start)
         guard let value = Double(t) else { throw fail(.invalidNumber(t), start) }
         // Past ±1.8e308 the value is ±infinity: kept as such so reading goes on, and
         // JSONDocument.number(_:) reports it as no number, so the reader of that token
         // reports it (isOutOfRangeNumber(_:) tells why).
         return value
+    }
+
+    /// The value of a validated number of up to 63 bytes, read by the function `Double(_:)`
+    /// reads text with (`strtod` in the C locale), from a NUL-terminated copy on the stack;
+    /// `nil` for a longer number.
+    ///
+    /// A color component written to 17 digits (`0.21568627450980393`) is past the exact path,
+    /// and making a `String` of it for `Double(_:)` was a heap allocation and a tenth of the
+    /// parse. The C locale keeps a host process's decimal comma out of JSON numbers.
+    static func decimalThroughStrtod(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+        let capacity = 64
+        guard range.count < capacity else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer -> Double in
+            bytes.withUnsafeBufferPointer { source in
+                for k in 0..<range.count { buffer[k] = CChar(bitPattern: source[range.lowerBound + k]) }
+            }
+            buffer[range.count] = 0
+            var value = 0.0
+            _ = _swift_stdlib_strtod_clocale(buffer.baseAddress!, &value)
+            return value
+        }
     }
 
     /// Powers of ten that a `Double` holds exactly.

@@ -1,5 +1,11 @@
 import Tessera
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Limits for reading JSON; hitting one is a typed error naming it.
 public struct JSONLimits: Sendable, Hashable {
     /// Maximum input size in bytes (default 512 MiB).
@@ -68,6 +74,10 @@ public struct JSONParser {
         var pending: [Int32] = []
         /// Key sets of the large objects, for duplicate detection.
         var keySets: [JSONKeyTable] = []
+        /// Index in the document's strings of the last plain key read with each hash (-1:
+        /// none); empty until the first key.
+        var recentKeys: [Int32] = []
+        static let keyCacheSize = 256
 
         struct Failure: Error {
             var kind: JSONParseError.Kind
@@ -244,10 +254,9 @@ public struct JSONParser {
             guard i < bytes.count else { throw fail(.unexpectedEnd) }
             guard bytes[i] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(describe(i))) }
             let start = i
-            let key = try readString()
-            doc.strings.append(key)
-            doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(doc.strings.count - 1), count: 0))
-            let duplicate = isDuplicate(key, in: &stack[stack.count - 1], doc)
+            let (key, index) = try readKeyString(&doc)
+            doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(index), count: 0))
+            let duplicate = isDuplicate(key, index, in: &stack[stack.count - 1], doc)
             if duplicate {
                 duplicates.append((key, start))
                 doc.objectsWithDuplicateKeys.insert(Int32(stack[stack.count - 1].node))
@@ -259,11 +268,53 @@ public struct JSONParser {
             i += 1
         }
 
-        /// Whether `key` is already a member of the object being read.
+        /// Reads the key string at `i` and returns it with its index in the document's strings.
+        ///
+        /// A token file repeats a few keys (`$value`, `$type`, `colorSpace`, `components`) once
+        /// per token: a key whose bytes equal the last key read with the same hash reuses that
+        /// string's index, so it is neither decoded into a new `String` nor stored again (a
+        /// million-token file kept three million copies of a handful of keys). Keys with escapes
+        /// or control characters take the full reader, which validates them.
+        mutating func readKeyString(_ doc: inout JSONDocument) throws(Failure) -> (Swift.String, Int) {
+            var end = i + 1
+            var hash: UInt32 = 2_166_136_261
+            while end < bytes.count {
+                let b = bytes[end]
+                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+                hash = (hash ^ UInt32(b)) &* 16_777_619
+                end += 1
+            }
+            let plain = end < bytes.count && bytes[end] == UInt8(ascii: "\"")
+            let slot = Int(hash & UInt32(Self.keyCacheSize - 1))
+            if plain, recentKeys.count == Self.keyCacheSize, recentKeys[slot] >= 0 {
+                let cached = Int(recentKeys[slot])
+                var text = doc.strings[cached]
+                let same = text.withUTF8 { known in
+                    bytes.withUnsafeBufferPointer { b in
+                        known.count == end - i - 1 && (known.isEmpty || memcmp(known.baseAddress!, b.baseAddress! + i + 1, known.count) == 0)
+                    }
+                }
+                if same {
+                    i = end + 1
+                    return (text, cached)
+                }
+            }
+            let key = try readString()
+            doc.strings.append(key)
+            let index = doc.strings.count - 1
+            if plain {
+                if recentKeys.isEmpty { recentKeys = [Int32](repeating: -1, count: Self.keyCacheSize) }
+                recentKeys[slot] = Int32(index)
+            }
+            return (key, index)
+        }
+
+        /// Whether `key` (the document's string `index`) is already a member of the object
+        /// being read.
         ///
         /// Token objects have a handful of members, so they are compared in place; a hash set
         /// is built only once an object grows past `smallObject` members.
-        mutating func isDuplicate(_ key: Swift.String, in frame: inout Frame, _ doc: JSONDocument) -> Bool {
+        mutating func isDuplicate(_ key: Swift.String, _ index: Int, in frame: inout Frame, _ doc: JSONDocument) -> Bool {
             let smallObject = 16
             let members = (pending.count - frame.start) / 2
             if members < smallObject {
@@ -287,8 +338,7 @@ public struct JSONParser {
                 }
                 keySets.append(keys)
             }
-            // The key was appended last to the document's strings.
-            return !keySets[frame.keySet].insert(doc.strings.count - 1, in: doc.strings)
+            return !keySets[frame.keySet].insert(index, in: doc.strings)
         }
     }
 }
