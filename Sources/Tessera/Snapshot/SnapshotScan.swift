@@ -1,0 +1,69 @@
+/// Whole-column checks and counts over a snapshot's bytes, written as branch-free loops over
+/// unsafe buffers: they run once per token on every load, where a per-element early exit or a
+/// bounds check per read cost more than the work.
+enum SnapshotScan {
+    /// Whether `values` never decreases.
+    static func isAscending(_ values: UnsafeBufferPointer<UInt32>) -> Bool {
+        guard values.count > 1 else { return true }
+        var drops: UInt32 = 0
+        for i in 1..<values.count { drops |= values[i] < values[i - 1] ? 1 : 0 }
+        return drops == 0
+    }
+
+    /// Whether `values` never decreases.
+    static func isAscending(_ values: UnsafeBufferPointer<UInt64>) -> Bool {
+        guard values.count > 1 else { return true }
+        var drops: UInt64 = 0
+        for i in 1..<values.count { drops |= values[i] < values[i - 1] ? 1 : 0 }
+        return drops == 0
+    }
+
+    /// The first index whose byte is `limit` or more, if any.
+    static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, notBelow limit: UInt8) -> Int? {
+        var largest: UInt8 = 0
+        for b in bytes { largest = max(largest, b) }
+        guard largest >= limit else { return nil }
+        return bytes.firstIndex { $0 >= limit }
+    }
+
+    /// Writes each element's rank among the earlier elements with the same code to `ranks`, and
+    /// adds the number of elements of each code to `counts`. Every code must be below
+    /// `counts.count` (checked first), and `ranks` must hold `codes.count` elements.
+    ///
+    /// No branch on the code: tokens of different types interleave, and a branch per change of
+    /// type mispredicted more often than a count kept in memory waits for its last store.
+    static func ranks(of codes: UnsafeBufferPointer<UInt8>, into ranks: UnsafeMutableBufferPointer<Int32>, counts: UnsafeMutableBufferPointer<Int>) {
+        precondition(ranks.count >= codes.count && firstIndex(in: codes, notBelow: UInt8(clamping: counts.count)) == nil && counts.count <= 256)
+        for i in 0..<codes.count {
+            let code = Int(codes[i])
+            let rank = counts[code]
+            ranks[i] = Int32(truncatingIfNeeded: rank)
+            counts[code] = rank &+ 1
+        }
+    }
+}
+
+extension SnapshotScan {
+    /// The first group member that is out of range (an id below −1 or past the graph, a negative
+    /// handle), of another type or handle than the graph gives its id, or already marked in
+    /// `stored`; marks each valid id in `stored` on the way and counts them in `storedCount`.
+    /// `nil` when every member is valid.
+    ///
+    /// Member −1 is a slot relocated by an override: any non-negative handle (the sink).
+    static func firstBadMember(
+        ids: UnsafeBufferPointer<Int32>, handles: UnsafeBufferPointer<Int32>, type: TokenType, types: UnsafeBufferPointer<TokenType>,
+        graphHandles: UnsafeBufferPointer<Int32>, stored: UnsafeMutableBufferPointer<Bool>, storedCount: inout Int
+    ) -> Int? {
+        precondition(handles.count == ids.count && graphHandles.count == types.count && stored.count == types.count)
+        for i in 0..<ids.count {
+            let id = Int(ids[i])
+            let handle = handles[i]
+            guard id >= -1, id < types.count, handle >= 0 else { return i }
+            if id < 0 { continue }
+            guard types[id] == type, graphHandles[id] == handle, !stored[id] else { return i }
+            stored[id] = true
+            storedCount += 1
+        }
+        return nil
+    }
+}
