@@ -259,9 +259,6 @@ extension Snapshot {
         guard let total = starts.last, starts[0] == 0, total <= UInt64(Int32.max), SnapshotScan.isAscending(starts) else {
             throw SnapshotError(.malformed, "\(name): \(E.self) slab starts are invalid")
         }
-        let cells = try E.decode(count: Int(total), from: &r, limits: limits)
-        // A type stored in one slab keeps the decoded cells instead of copying them again.
-        if starts.count == 2 { return [cells] }
-        return (0..<starts.count - 1).map { ContiguousArray(cells[Int(starts[$0])..<Int(starts[$0 + 1])]) }
+        return try E.decodeSlabs(starts: starts, from: &r, limits: limits)
     }
 }

@@ -8,6 +8,21 @@ protocol SnapshotElement {
     static func encode(_ values: [Self], into w: inout SnapshotWriter)
     /// Reads the columns of `count` values.
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Self>
+    /// Reads the columns of `starts.last` values as the slabs between consecutive `starts`
+    /// (ascending from 0, checked by the caller).
+    static func decodeSlabs(starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError)
+        -> [ContiguousArray<Self>]
+}
+
+extension SnapshotElement {
+    static func decodeSlabs(starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError)
+        -> [ContiguousArray<Self>]
+    {
+        let cells = try decode(count: Int(starts[starts.count - 1]), from: &r, limits: limits)
+        // A type stored in one slab keeps the decoded cells instead of copying them again.
+        if starts.count == 2 { return [cells] }
+        return (0..<starts.count - 1).map { ContiguousArray(cells[Int(starts[$0])..<Int(starts[$0 + 1])]) }
+    }
 }
 
 /// Sizes that decoded indices must stay below.
@@ -73,13 +88,25 @@ private func copy<T: BitwiseCopyable>(_ buffer: UnsafeBufferPointer<T>) -> Conti
 extension Color: SnapshotElement {
     static func encode(_ v: [Color], into w: inout SnapshotWriter) { w.column(.f32x4, v.map(\.rgba)) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Color> {
-        let b = try r.column(.f32x4, SIMD4<Float>.self, count: count, "colors")
-        // Color is @frozen with one SIMD4<Float> field: same size, stride and alignment.
-        return ContiguousArray(unsafeUninitializedCapacity: count) { out, n in
-            if count > 0, let dst = out.baseAddress, let src = b.baseAddress {
-                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: count * MemoryLayout<Color>.stride)
+        copied(try r.column(.f32x4, SIMD4<Float>.self, count: count, "colors"))
+    }
+    // The largest column of most systems: each slab is copied once, straight from the file,
+    // instead of once whole and again per slab.
+    static func decodeSlabs(starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError)
+        -> [ContiguousArray<Color>]
+    {
+        let all = try r.column(.f32x4, SIMD4<Float>.self, count: Int(starts[starts.count - 1]), "colors")
+        return (0..<starts.count - 1).map { copied(UnsafeBufferPointer(rebasing: all[Int(starts[$0])..<Int(starts[$0 + 1])])) }
+    }
+
+    /// Colors copied in one block: Color is @frozen with one SIMD4<Float> field (same size,
+    /// stride and alignment).
+    private static func copied(_ b: UnsafeBufferPointer<SIMD4<Float>>) -> ContiguousArray<Color> {
+        ContiguousArray(unsafeUninitializedCapacity: b.count) { out, n in
+            if b.count > 0, let dst = out.baseAddress, let src = b.baseAddress {
+                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: b.count * MemoryLayout<Color>.stride)
             }
-            n = count
+            n = b.count
         }
     }
 }
