@@ -68,29 +68,28 @@ struct SnapshotScanTests {
         #expect(first([], 1) == nil)
     }
 
-    @Test("A group member list is checked for range, type, handle and repeats")
+    @Test("Group members are checked for range, type, handle, repeats and missing tokens")
     func members() {
         let types: [TokenType] = [.color, .dimension, .color]
         let handles: [Int32] = [0, 0, 1]
-        func bad(_ ids: [Int32], _ memberHandles: [Int32]) -> Int? {
-            let stored = UnsafeMutableBufferPointer<Bool>.allocate(capacity: types.count)
-            stored.initialize(repeating: false)
-            defer { stored.deallocate() }
-            var count = 0
-            return ids.withUnsafeBufferPointer { i in
-                memberHandles.withUnsafeBufferPointer { h in
-                    types.withUnsafeBufferPointer { t in
-                        handles.withUnsafeBufferPointer { SnapshotScan.firstBadMember(ids: i, handles: h, type: .color, types: t, graphHandles: $0, stored: stored, storedCount: &count) }
-                    }
-                }
+        /// The first out-of-range member of the first group it is in, or whether the groups
+        /// store every token once under the graph's type and handle.
+        func check(_ groups: [(TokenType, [Int32], [Int32])]) -> (outOfRange: Int?, matches: Bool) {
+            var check = SnapshotMemberCheck(tokenCount: types.count)
+            for (type, ids, memberHandles) in groups {
+                let bad = ids.withUnsafeBufferPointer { i in memberHandles.withUnsafeBufferPointer { check.record(ids: i, handles: $0, type: type) } }
+                if let bad { return (bad, false) }
             }
+            return (nil, check.matches(types: types, handles: handles))
         }
-        #expect(bad([0, 2, -1], [0, 1, 7]) == nil)
-        #expect(bad([0, 2, 0], [0, 1, 0]) == 2)  // stored twice
-        #expect(bad([0, 1], [0, 0]) == 1)  // a dimension in a color group
-        #expect(bad([2, 0], [0, 0]) == 0)  // another handle than the graph's
-        #expect(bad([0, 3], [0, 1]) == 1)  // past the graph
-        #expect(bad([-2], [0]) == 0)
-        #expect(bad([-1], [-1]) == 0)  // a relocated slot with a negative handle
+        #expect(check([(.color, [0, 2, -1], [0, 1, 7]), (.dimension, [1], [0])]) == (nil, true))
+        #expect(check([(.color, [2, 0, -1], [1, 0, 7]), (.dimension, [1], [0])]) == (nil, true))
+        #expect(check([(.color, [0, 2, 0], [0, 1, 0]), (.dimension, [1], [0])]) == (nil, false))  // stored twice
+        #expect(check([(.color, [0, 2], [0, 1])]) == (nil, false))  // token 1 never stored
+        #expect(check([(.color, [0, 2, 1], [0, 1, 0])]) == (nil, false))  // a dimension in a color group
+        #expect(check([(.color, [2, 0], [0, 1]), (.dimension, [1], [0])]) == (nil, false))  // handles swapped
+        #expect(check([(.color, [0, 3], [0, 1])]) == (1, false))  // past the graph
+        #expect(check([(.color, [-2], [0])]) == (0, false))
+        #expect(check([(.color, [0, -1], [0, -1])]) == (1, false))  // a relocated slot with a negative handle
     }
 }

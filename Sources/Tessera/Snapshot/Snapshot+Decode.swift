@@ -158,12 +158,7 @@ extension Snapshot {
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
-        let stored = UnsafeMutableBufferPointer<Bool>.allocate(capacity: graph.count)
-        stored.initialize(repeating: false)
-        defer { stored.deallocate() }
-        var storedCount = 0
-        // Local copies, so the member loop does not reload them through `graph`.
-        let (tokenCount, tokenTypes, tokenHandles) = (graph.count, graph.types, graph.kindIndex)
+        var memberCheck = SnapshotMemberCheck(tokenCount: graph.count)
         var groups: [TokenGroup] = []
         groups.reserveCapacity(g)
         var status: [ContiguousArray<CellStatus>?] = []
@@ -186,20 +181,8 @@ extension Snapshot {
             }
             var group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: slab)
             let ids = UnsafeBufferPointer(rebasing: members[ms..<me])
-            let handles = UnsafeBufferPointer(rebasing: kindIndex[ms..<me])
-            let bad = tokenTypes.withUnsafeBufferPointer { types in
-                tokenHandles.withUnsafeBufferPointer { graphHandles in
-                    SnapshotScan.firstBadMember(ids: ids, handles: handles, type: type, types: types, graphHandles: graphHandles, stored: stored, storedCount: &storedCount)
-                }
-            }
-            if let bad {
-                let id = Int(ids[bad])
-                guard id >= -1, id < tokenCount, handles[bad] >= 0 else { throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range") }
-                // In range and agreeing with the graph: its id was already stored.
-                guard tokenTypes[id] == type, tokenHandles[id] == handles[bad] else {
-                    throw SnapshotError(.malformed, "\(name): token \(graph.path(of: id)) is stored in a \(type) group under another handle")
-                }
-                throw SnapshotError(.malformed, "\(name): token \(graph.path(of: id)) is stored twice")
+            if let bad = memberCheck.record(ids: ids, handles: UnsafeBufferPointer(rebasing: kindIndex[ms..<me]), type: type) {
+                throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
             }
             group.members = Array(UnsafeBufferPointer(rebasing: members[ms..<me]))
             group.memberKindIndex = Array(UnsafeBufferPointer(rebasing: kindIndex[ms..<me]))
@@ -222,13 +205,32 @@ extension Snapshot {
             }
         }
         store.status = status
-        // Each id is marked at most once, so a full count means every token was stored.
-        if storedCount < graph.count, let missing = stored.firstIndex(of: false) { throw SnapshotError(.malformed, "\(name): token \(graph.path(of: missing)) has no stored values") }
+        if !memberCheck.matches(types: graph.types, handles: graph.kindIndex) {
+            throw memberError(groups: groups, graph: graph, name: name)
+        }
 
         // Snapshots store no per-token placement or gamut reports, and cannot be overridden.
         let tables = ThemeTables(graph: graph, groups: groups, store: store, families: families.lists, groupOf: [], localOf: [], axesOf: [], gamutHits: [:])
         let converter = SnapshotProfile(name: profile)
         return ResolvedTheme(storage: .init(theme: Theme(name: name), tables: tables, overrideState: nil, diagnostics: [], converter: converter))
+    }
+
+    /// What is wrong with the members of `groups` (which ``SnapshotMemberCheck`` found wrong),
+    /// naming the first token stored twice, stored under another type or handle, or not stored.
+    private static func memberError(groups: [TokenGroup], graph: TokenGraph, name: String) -> SnapshotError {
+        var stored = [Bool](repeating: false, count: graph.count)
+        for group in groups {
+            for (id, handle) in zip(group.members, group.memberKindIndex) where id >= 0 {
+                let i = Int(id)
+                guard graph.types[i] == group.type, graph.kindIndex[i] == handle else {
+                    return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) is stored in a \(group.type) group under another handle")
+                }
+                guard !stored[i] else { return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) is stored twice") }
+                stored[i] = true
+            }
+        }
+        let missing = stored.firstIndex(of: false) ?? 0
+        return SnapshotError(.malformed, "\(name): token \(graph.path(of: missing)) has no stored values")
     }
 
     /// The reader and store the per-type slab decoder advances, and the first error it met.

@@ -53,23 +53,16 @@ extension PoolRange {
 }
 
 /// Reads a UInt8 column as an enum, rejecting unknown raw values.
-private func decodeEnum<E: RawRepresentable>(_ type: E.Type, count: Int, from r: inout SnapshotReader, _ what: String) throws(SnapshotError) -> ContiguousArray<E>
+private func decodeEnum<E: RawRepresentable & CaseIterable>(_ type: E.Type, count: Int, from r: inout SnapshotReader, _ what: String) throws(SnapshotError)
+    -> ContiguousArray<E>
 where E.RawValue == UInt8 {
     let raw = try r.u8(count: count, what)
-    var bad: UInt8?
-    let out = ContiguousArray<E>(unsafeUninitializedCapacity: count) { out, initialized in
-        initialized = 0
-        for i in 0..<count {
-            guard let e = E(rawValue: raw[i]) else {
-                bad = raw[i]
-                return
-            }
-            (out.baseAddress! + i).initialize(to: e)
-            initialized = i + 1
-        }
-    }
-    if let bad { throw SnapshotError(.malformed, "\(what): unknown value \(bad)") }
-    return out
+    // The snapshot enums number their cases 0, 1, 2…, so a raw value indexes the cases once it
+    // is checked against their count (one vectorised pass, not a failable init per cell).
+    let cases = Array(E.allCases)
+    precondition(cases.indices.allSatisfy { Int(cases[$0].rawValue) == $0 }, "\(E.self) raw values are not 0 ..< case count")
+    if let bad = SnapshotScan.firstIndex(in: raw, notBelow: UInt8(cases.count)) { throw SnapshotError(.malformed, "\(what): unknown value \(raw[bad])") }
+    return cases.withUnsafeBufferPointer { c in build(count) { c[Int(raw[$0])] } }
 }
 
 /// `count` values made by `make(i)`, written in place (a lazy map copied into an array is

@@ -42,28 +42,3 @@ enum SnapshotScan {
         }
     }
 }
-
-extension SnapshotScan {
-    /// The first group member that is out of range (an id below −1 or past the graph, a negative
-    /// handle), of another type or handle than the graph gives its id, or already marked in
-    /// `stored`; marks each valid id in `stored` on the way and counts them in `storedCount`.
-    /// `nil` when every member is valid.
-    ///
-    /// Member −1 is a slot relocated by an override: any non-negative handle (the sink).
-    static func firstBadMember(
-        ids: UnsafeBufferPointer<Int32>, handles: UnsafeBufferPointer<Int32>, type: TokenType, types: UnsafeBufferPointer<TokenType>,
-        graphHandles: UnsafeBufferPointer<Int32>, stored: UnsafeMutableBufferPointer<Bool>, storedCount: inout Int
-    ) -> Int? {
-        precondition(handles.count == ids.count && graphHandles.count == types.count && stored.count == types.count)
-        for i in 0..<ids.count {
-            let id = Int(ids[i])
-            let handle = handles[i]
-            guard id >= -1, id < types.count, handle >= 0 else { return i }
-            if id < 0 { continue }
-            guard types[id] == type, graphHandles[id] == handle, !stored[id] else { return i }
-            stored[id] = true
-            storedCount += 1
-        }
-        return nil
-    }
-}
