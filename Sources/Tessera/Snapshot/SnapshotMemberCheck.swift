@@ -29,15 +29,21 @@ struct SnapshotMemberCheck: ~Copyable {
     /// Member −1 is a slot relocated by an override, which any non-negative handle (the sink) fits.
     mutating func record(ids: UnsafeBufferPointer<Int32>, handles: UnsafeBufferPointer<Int32>, type: TokenType) -> Int? {
         precondition(handles.count == ids.count)
-        let n = typeOf.count
-        var outOfRange = false
-        for i in 0..<ids.count { outOfRange = outOfRange || ids[i] < -1 || Int(ids[i]) >= n || handles[i] < 0 }
-        if outOfRange { return (0..<ids.count).first { ids[$0] < -1 || Int(ids[$0]) >= n || handles[$0] < 0 } }
+        // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
+        // the graph; one branch-free pass, then the slow search only names the culprit.
+        let limit = UInt32(truncatingIfNeeded: typeOf.count)
+        var outOfRange: UInt32 = 0
+        for i in 0..<ids.count {
+            outOfRange |= (UInt32(bitPattern: ids[i] &+ 1) > limit ? 1 : 0) | UInt32(bitPattern: handles[i]) >> 31
+        }
+        if outOfRange != 0 { return (0..<ids.count).first { UInt32(bitPattern: ids[$0] &+ 1) > limit || handles[$0] < 0 } }
+        var added = 0
         for i in 0..<ids.count where ids[i] >= 0 {
             typeOf[Int(ids[i])] = type
             handleOf[Int(ids[i])] = handles[i]
-            recorded += 1
+            added &+= 1
         }
+        recorded += added
         return nil
     }
 
@@ -46,9 +52,9 @@ struct SnapshotMemberCheck: ~Copyable {
         guard recorded == typeOf.count, types.count == typeOf.count, handles.count == typeOf.count else { return false }
         return types.withUnsafeBufferPointer { t in
             handles.withUnsafeBufferPointer { h in
-                var differ = false
-                for id in 0..<t.count { differ = differ || t[id] != typeOf[id] || h[id] != handleOf[id] }
-                return !differ
+                var differ: UInt32 = 0
+                for id in 0..<t.count { differ |= (t[id] != typeOf[id] ? 1 : 0) | (h[id] != handleOf[id] ? 1 : 0) }
+                return differ == 0
             }
         }
     }
