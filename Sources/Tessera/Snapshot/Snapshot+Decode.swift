@@ -254,7 +254,9 @@ extension Snapshot {
     }
 
     /// Reads the slabs of one type: start offsets, then the concatenated cells.
-    fileprivate static func decodeSlabs<E: SnapshotElement>(_: E.Type, _ r: inout SnapshotReader, _ limits: SnapshotLimits, _ name: String) throws(SnapshotError)
+    fileprivate static func decodeSlabs<E: SnapshotElement>(
+        _: E.Type, _ r: inout SnapshotReader, _ limits: SnapshotLimits, _ name: String
+    ) throws(SnapshotError)
         -> [ContiguousArray<E>]
     {
         let starts = try r.u64("\(name): \(E.self) slab starts")

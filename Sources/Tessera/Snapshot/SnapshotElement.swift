@@ -10,12 +10,16 @@ protocol SnapshotElement {
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Self>
     /// Reads the columns of `starts.last` values as the slabs between consecutive `starts`
     /// (ascending from 0, checked by the caller).
-    static func decodeSlabs(starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError)
+    static func decodeSlabs(
+        starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits
+    ) throws(SnapshotError)
         -> [ContiguousArray<Self>]
 }
 
 extension SnapshotElement {
-    static func decodeSlabs(starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError)
+    static func decodeSlabs(
+        starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits
+    ) throws(SnapshotError)
         -> [ContiguousArray<Self>]
     {
         let cells = try decode(count: Int(starts[starts.count - 1]), from: &r, limits: limits)
@@ -53,7 +57,9 @@ extension PoolRange {
 }
 
 /// Reads a UInt8 column as an enum, rejecting unknown raw values.
-private func decodeEnum<E: RawRepresentable & CaseIterable>(_ type: E.Type, count: Int, from r: inout SnapshotReader, _ what: String) throws(SnapshotError)
+private func decodeEnum<E: RawRepresentable & CaseIterable>(
+    _ type: E.Type, count: Int, from r: inout SnapshotReader, _ what: String
+) throws(SnapshotError)
     -> ContiguousArray<E>
 where E.RawValue == UInt8 {
     let raw = try r.u8(count: count, what)
@@ -85,7 +91,9 @@ extension Color: SnapshotElement {
     }
     // The largest column of most systems: each slab is copied once, straight from the file,
     // instead of once whole and again per slab.
-    static func decodeSlabs(starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError)
+    static func decodeSlabs(
+        starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits
+    ) throws(SnapshotError)
         -> [ContiguousArray<Color>]
     {
         let all = try r.column(.f32x4, SIMD4<Float>.self, count: Int(starts[starts.count - 1]), "colors")
