@@ -21,11 +21,9 @@ let package = Package(
         // Small shared utilities (a TSan-visible lock).
         .target(name: "TesseraSupport"),
         // Graph → compile → tables: the token model and its precompiled mode tables.
-        // The snapshot checksum's inner loop, in C so it stays in vector registers.
-        .target(name: "CSnapshotChecksum"),
         .target(
             name: "Tessera",
-            dependencies: ["TesseraSupport", "CSnapshotChecksum"],
+            dependencies: ["TesseraSupport"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         // lcms2 through a C shim that re-exports the TYPE_* format macros.
