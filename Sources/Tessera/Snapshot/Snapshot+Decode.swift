@@ -59,9 +59,8 @@ extension Snapshot {
         let pathOffsets = try r.u32(count: n + 1, "path offsets")
         let pathBytes = try r.u8("paths")
         let slots = try r.u32("path index")
-        guard pathOffsets[0] == 0 else { throw SnapshotError(.malformed, "paths: the first path does not start at 0") }
-        for i in 0..<n where pathOffsets[i] > pathOffsets[i + 1] || Int(pathOffsets[i + 1]) > pathBytes.count {
-            throw SnapshotError(.malformed, "paths: path \(i) lies outside the path bytes")
+        guard pathOffsets[0] == 0, SnapshotScan.isAscending(pathOffsets), Int(pathOffsets[n]) <= pathBytes.count else {
+            throw SnapshotError(.malformed, "paths: a path lies outside the path bytes")
         }
         // A power of two with a free slot, so a probe sequence ends; slot contents are checked
         // by each look-up.
@@ -70,30 +69,25 @@ extension Snapshot {
         }
         let tokenNames = TokenNames(snapshot: SnapshotPathIndex(buffer: buffer, offsets: pathOffsets, bytes: pathBytes, slots: slots))
         let typeCodes = try r.u8(count: n, "token types")
-        // One pass over the ids: each type code checked, and each token's handle (its rank among
-        // the tokens of its type) counted, as the compiler assigns them.
+        // Every type code checked first (one vectorised pass), then each token's handle (its
+        // rank among the tokens of its type) counted, as the compiler assigns them.
         let allTypes = Array(TokenType.allCases)
-        var kindCounts = [Int](repeating: 0, count: allTypes.count)
-        var kindIndex = [Int32](repeating: 0, count: n)
-        var bad = -1
-        let types = [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
-            kindCounts.withUnsafeMutableBufferPointer { counts in
-                kindIndex.withUnsafeMutableBufferPointer { handles in
-                    for i in 0..<n {
-                        let code = Int(typeCodes[i])
-                        guard code < counts.count else {
-                            bad = i
-                            break
-                        }
-                        (out.baseAddress! + i).initialize(to: allTypes[code])
-                        handles[i] = Int32(truncatingIfNeeded: counts[code])
-                        counts[code] &+= 1
-                    }
-                }
-            }
-            initialized = bad < 0 ? n : bad
+        if let bad = SnapshotScan.firstIndex(in: typeCodes, notBelow: UInt8(allTypes.count)) {
+            throw SnapshotError(.malformed, "token \(tokenNames.path(bad)): unknown type code \(typeCodes[bad])")
         }
-        if bad >= 0 { throw SnapshotError(.malformed, "token \(tokenNames.path(bad)): unknown type code \(typeCodes[bad])") }
+        var kindCounts = [Int](repeating: 0, count: allTypes.count)
+        let types = allTypes.withUnsafeBufferPointer { all in
+            [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
+                for i in 0..<n { (out.baseAddress! + i).initialize(to: all[Int(typeCodes[i])]) }
+                initialized = n
+            }
+        }
+        let kindIndex = [Int32](unsafeUninitializedCapacity: n) { out, initialized in
+            kindCounts.withUnsafeMutableBufferPointer { counts in
+                SnapshotScan.ranks(of: typeCodes, into: out, counts: counts)
+            }
+            initialized = n
+        }
         let firstTheme = r.position
         try r.seek(r.sectionCount - 1)
         let starts = try r.u32(count: themeCount, "theme starts")
@@ -148,8 +142,8 @@ extension Snapshot {
         var limits = SnapshotLimits(families: families.lists.count)
         var store = ValueStore()
         store.dashes = try Dimension.decode(count: Int(poolCounts[0]), from: &r, limits: limits)
-        store.shadowLayers = column(try ShadowLayer.decode(count: Int(poolCounts[1]), from: &r, limits: limits), Placeholder.shadowLayer)
-        store.gradientStops = column(try GradientStop.decode(count: Int(poolCounts[2]), from: &r, limits: limits), Placeholder.gradientStop)
+        store.shadowLayers = try ShadowLayer.decode(count: Int(poolCounts[1]), from: &r, limits: limits)
+        store.gradientStops = try GradientStop.decode(count: Int(poolCounts[2]), from: &r, limits: limits)
         limits.dashes = store.dashes.count
         limits.shadowLayers = store.shadowLayers.count
         limits.gradientStops = store.gradientStops.count
@@ -164,9 +158,7 @@ extension Snapshot {
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
-        var stored = [Bool](repeating: false, count: graph.count)
-        // Local copies, so the member loop does not reload them through `graph`.
-        let (tokenCount, tokenTypes, tokenHandles) = (graph.count, graph.types, graph.kindIndex)
+        var memberCheck = SnapshotMemberCheck(tokenCount: graph.count)
         var groups: [TokenGroup] = []
         groups.reserveCapacity(g)
         var status: [ContiguousArray<CellStatus>?] = []
@@ -188,17 +180,9 @@ extension Snapshot {
                 throw SnapshotError(.malformed, "\(name): group \(k) has \(me - ms) members × \(combinations) combinations but its slab holds another number of cells")
             }
             var group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: slab)
-            for i in ms..<me {
-                let id = members[i]
-                let handle = kindIndex[i]
-                guard id >= -1, Int(id) < tokenCount, handle >= 0 else { throw SnapshotError(.malformed, "\(name): group \(k) member \(i - ms) is out of range") }
-                if id >= 0 {
-                    guard !stored[Int(id)] else { throw SnapshotError(.malformed, "\(name): token \(graph.path(of: Int(id))) is stored twice") }
-                    stored[Int(id)] = true
-                    guard tokenTypes[Int(id)] == type, tokenHandles[Int(id)] == handle else {
-                        throw SnapshotError(.malformed, "\(name): token \(graph.path(of: Int(id))) is stored in a \(type) group under another handle")
-                    }
-                }
+            let ids = UnsafeBufferPointer(rebasing: members[ms..<me])
+            if let bad = memberCheck.record(ids: ids, handles: UnsafeBufferPointer(rebasing: kindIndex[ms..<me]), type: type) {
+                throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
             }
             group.members = Array(UnsafeBufferPointer(rebasing: members[ms..<me]))
             group.memberKindIndex = Array(UnsafeBufferPointer(rebasing: kindIndex[ms..<me]))
@@ -221,12 +205,32 @@ extension Snapshot {
             }
         }
         store.status = status
-        if let missing = stored.firstIndex(of: false) { throw SnapshotError(.malformed, "\(name): token \(graph.path(of: missing)) has no stored values") }
+        if !memberCheck.matches(types: graph.types, handles: graph.kindIndex) {
+            throw memberError(groups: groups, graph: graph, name: name)
+        }
 
         // Snapshots store no per-token placement or gamut reports, and cannot be overridden.
         let tables = ThemeTables(graph: graph, groups: groups, store: store, families: families.lists, groupOf: [], localOf: [], axesOf: [], gamutHits: [:])
         let converter = SnapshotProfile(name: profile)
         return ResolvedTheme(storage: .init(theme: Theme(name: name), tables: tables, overrideState: nil, diagnostics: [], converter: converter))
+    }
+
+    /// What is wrong with the members of `groups` (which ``SnapshotMemberCheck`` found wrong),
+    /// naming the first token stored twice, stored under another type or handle, or not stored.
+    private static func memberError(groups: [TokenGroup], graph: TokenGraph, name: String) -> SnapshotError {
+        var stored = [Bool](repeating: false, count: graph.count)
+        for group in groups {
+            for (id, handle) in zip(group.members, group.memberKindIndex) where id >= 0 {
+                let i = Int(id)
+                guard graph.types[i] == group.type, graph.kindIndex[i] == handle else {
+                    return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) is stored in a \(group.type) group under another handle")
+                }
+                guard !stored[i] else { return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) is stored twice") }
+                stored[i] = true
+            }
+        }
+        let missing = stored.firstIndex(of: false) ?? 0
+        return SnapshotError(.malformed, "\(name): token \(graph.path(of: missing)) has no stored values")
     }
 
     /// The reader and store the per-type slab decoder advances, and the first error it met.
@@ -242,7 +246,7 @@ extension Snapshot {
         let name: String
         func visit<Value: StoredValue>(_: Value.Type, _ subject: inout SlabDecoding) {
             do throws(SnapshotError) {
-                subject.store[keyPath: Value.slabs] = try Snapshot.decodeSlabs(&subject.reader, limits, Value.placeholder, name)
+                subject.store[keyPath: Value.slabs] = try Snapshot.decodeSlabs(Value.self, &subject.reader, limits, name)
             } catch {
                 subject.error = error
             }
@@ -250,31 +254,15 @@ extension Snapshot {
     }
 
     /// Reads the slabs of one type: start offsets, then the concatenated cells.
-    fileprivate static func decodeSlabs<C: Column>(_ r: inout SnapshotReader, _ limits: SnapshotLimits, _ placeholder: C.Element, _ name: String) throws(SnapshotError) -> [C]
-    where C.Element: SnapshotElement {
-        let starts = try r.u64("\(name): \(C.Element.self) slab starts")
-        guard let total = starts.last, starts[0] == 0, total <= UInt64(Int32.max) else {
-            throw SnapshotError(.malformed, "\(name): \(C.Element.self) slab starts are invalid")
+    fileprivate static func decodeSlabs<E: SnapshotElement>(
+        _: E.Type, _ r: inout SnapshotReader, _ limits: SnapshotLimits, _ name: String
+    ) throws(SnapshotError)
+        -> [ContiguousArray<E>]
+    {
+        let starts = try r.u64("\(name): \(E.self) slab starts")
+        guard let total = starts.last, starts[0] == 0, total <= UInt64(Int32.max), SnapshotScan.isAscending(starts) else {
+            throw SnapshotError(.malformed, "\(name): \(E.self) slab starts are invalid")
         }
-        let cells = try C.Element.decode(count: Int(total), from: &r, limits: limits)
-        // A type stored in one plain slab keeps the decoded cells instead of copying them again.
-        if starts.count == 2, let whole = cells as? C { return [whole] }
-        var slabs: [C] = []
-        slabs.reserveCapacity(starts.count - 1)
-        for k in 0..<starts.count - 1 {
-            let s = starts[k]
-            let e = starts[k + 1]
-            guard s <= e, e <= total else { throw SnapshotError(.malformed, "\(name): \(C.Element.self) slab \(k) is out of range") }
-            slabs.append(column(cells[Int(s)..<Int(e)], placeholder))
-        }
-        return slabs
-    }
-
-    /// A column holding `values`.
-    private static func column<C: Column, S: Collection>(_ values: S, _ placeholder: C.Element) -> C where S.Element == C.Element {
-        if let same = values as? ArraySlice<C.Element>, let direct = ContiguousArray(same) as? C { return direct }
-        var c = C(repeating: placeholder, count: values.count)
-        for (i, v) in values.enumerated() { c[i] = v }
-        return c
+        return try E.decodeSlabs(starts: starts, from: &r, limits: limits)
     }
 }

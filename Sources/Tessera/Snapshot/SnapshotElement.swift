@@ -8,6 +8,25 @@ protocol SnapshotElement {
     static func encode(_ values: [Self], into w: inout SnapshotWriter)
     /// Reads the columns of `count` values.
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Self>
+    /// Reads the columns of `starts.last` values as the slabs between consecutive `starts`
+    /// (ascending from 0, checked by the caller).
+    static func decodeSlabs(
+        starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits
+    ) throws(SnapshotError)
+        -> [ContiguousArray<Self>]
+}
+
+extension SnapshotElement {
+    static func decodeSlabs(
+        starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits
+    ) throws(SnapshotError)
+        -> [ContiguousArray<Self>]
+    {
+        let cells = try decode(count: Int(starts[starts.count - 1]), from: &r, limits: limits)
+        // A type stored in one slab keeps the decoded cells instead of copying them again.
+        if starts.count == 2 { return [cells] }
+        return (0..<starts.count - 1).map { ContiguousArray(cells[Int(starts[$0])..<Int(starts[$0 + 1])]) }
+    }
 }
 
 /// Sizes that decoded indices must stay below.
@@ -27,27 +46,29 @@ extension PoolRange {
     fileprivate static func decode(count: Int, from r: inout SnapshotReader, pool: Int, _ what: String) throws(SnapshotError) -> ContiguousArray<PoolRange> {
         let s = try r.u32(count: count, "\(what) starts")
         let c = try r.u32(count: count, "\(what) counts")
-        var out = ContiguousArray<PoolRange>()
-        out.reserveCapacity(count)
-        for i in 0..<count {
-            guard UInt64(s[i]) + UInt64(c[i]) <= UInt64(pool) else { throw SnapshotError(.malformed, "\(what) \(i) points past its pool of \(pool)") }
-            out.append(PoolRange(start: s[i], count: c[i]))
+        // One branch-free pass first; the slow search only names the culprit.
+        var past: UInt64 = 0
+        for i in 0..<count { past |= UInt64(s[i]) + UInt64(c[i]) > UInt64(pool) ? 1 : 0 }
+        if past != 0, let i = (0..<count).first(where: { UInt64(s[$0]) + UInt64(c[$0]) > UInt64(pool) }) {
+            throw SnapshotError(.malformed, "\(what) \(i) points past its pool of \(pool)")
         }
-        return out
+        return build(count) { PoolRange(start: s[$0], count: c[$0]) }
     }
 }
 
 /// Reads a UInt8 column as an enum, rejecting unknown raw values.
-private func decodeEnum<E: RawRepresentable>(_ type: E.Type, count: Int, from r: inout SnapshotReader, _ what: String) throws(SnapshotError) -> ContiguousArray<E>
+private func decodeEnum<E: RawRepresentable & CaseIterable>(
+    _ type: E.Type, count: Int, from r: inout SnapshotReader, _ what: String
+) throws(SnapshotError)
+    -> ContiguousArray<E>
 where E.RawValue == UInt8 {
     let raw = try r.u8(count: count, what)
-    var out = ContiguousArray<E>()
-    out.reserveCapacity(count)
-    for v in raw {
-        guard let e = E(rawValue: v) else { throw SnapshotError(.malformed, "\(what): unknown value \(v)") }
-        out.append(e)
-    }
-    return out
+    // The snapshot enums number their cases 0, 1, 2…, so a raw value indexes the cases once it
+    // is checked against their count (one vectorised pass, not a failable init per cell).
+    let cases = Array(E.allCases)
+    precondition(cases.indices.allSatisfy { Int(cases[$0].rawValue) == $0 }, "\(E.self) raw values are not 0 ..< case count")
+    if let bad = SnapshotScan.firstIndex(in: raw, notBelow: UInt8(cases.count)) { throw SnapshotError(.malformed, "\(what): unknown value \(raw[bad])") }
+    return cases.withUnsafeBufferPointer { c in build(count) { c[Int(raw[$0])] } }
 }
 
 /// `count` values made by `make(i)`, written in place (a lazy map copied into an array is
@@ -66,13 +87,27 @@ private func copy<T: BitwiseCopyable>(_ buffer: UnsafeBufferPointer<T>) -> Conti
 extension Color: SnapshotElement {
     static func encode(_ v: [Color], into w: inout SnapshotWriter) { w.column(.f32x4, v.map(\.rgba)) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Color> {
-        let b = try r.column(.f32x4, SIMD4<Float>.self, count: count, "colors")
-        // Color is @frozen with one SIMD4<Float> field: same size, stride and alignment.
-        return ContiguousArray(unsafeUninitializedCapacity: count) { out, n in
-            if count > 0, let dst = out.baseAddress, let src = b.baseAddress {
-                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: count * MemoryLayout<Color>.stride)
+        copied(try r.column(.f32x4, SIMD4<Float>.self, count: count, "colors"))
+    }
+    // The largest column of most systems: each slab is copied once, straight from the file,
+    // instead of once whole and again per slab.
+    static func decodeSlabs(
+        starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits
+    ) throws(SnapshotError)
+        -> [ContiguousArray<Color>]
+    {
+        let all = try r.column(.f32x4, SIMD4<Float>.self, count: Int(starts[starts.count - 1]), "colors")
+        return (0..<starts.count - 1).map { copied(UnsafeBufferPointer(rebasing: all[Int(starts[$0])..<Int(starts[$0 + 1])])) }
+    }
+
+    /// Colors copied in one block: Color is @frozen with one SIMD4<Float> field (same size,
+    /// stride and alignment).
+    private static func copied(_ b: UnsafeBufferPointer<SIMD4<Float>>) -> ContiguousArray<Color> {
+        ContiguousArray(unsafeUninitializedCapacity: b.count) { out, n in
+            if b.count > 0, let dst = out.baseAddress, let src = b.baseAddress {
+                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: b.count * MemoryLayout<Color>.stride)
             }
-            n = count
+            n = b.count
         }
     }
 }
@@ -92,7 +127,8 @@ extension Dimension: SnapshotElement {
 extension Number: SnapshotElement {
     static func encode(_ v: [Number], into w: inout SnapshotWriter) { w.f64(v.map(\.value)) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Number> {
-        ContiguousArray(try r.f64(count: count, "numbers").lazy.map(Number.init))
+        let v = try r.f64(count: count, "numbers")
+        return build(count) { Number(v[$0]) }
     }
 }
 
@@ -100,13 +136,12 @@ extension FontFamily: SnapshotElement {
     static func encode(_ v: [FontFamily], into w: inout SnapshotWriter) { w.u32(v.map(\.id)) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<FontFamily> {
         let ids = try r.u32(count: count, "font families")
-        var out = ContiguousArray<FontFamily>()
-        out.reserveCapacity(count)
-        for id in ids {
-            guard Int(id) < limits.families else { throw SnapshotError(.malformed, "font family \(id) is not one of the \(limits.families) family lists") }
-            out.append(FontFamily(id: id))
+        var largest: UInt32 = 0
+        for id in ids { largest = max(largest, id) }
+        guard count == 0 || Int(largest) < limits.families else {
+            throw SnapshotError(.malformed, "font family \(largest) is not one of the \(limits.families) family lists")
         }
-        return out
+        return build(count) { FontFamily(id: ids[$0]) }
     }
 }
 
@@ -114,7 +149,8 @@ extension TokenString: SnapshotElement {
     // Strings are one-name family lists, so the family-id check covers them.
     static func encode(_ v: [TokenString], into w: inout SnapshotWriter) { FontFamily.encode(v.map { FontFamily(id: $0.id) }, into: &w) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<TokenString> {
-        ContiguousArray(try FontFamily.decode(count: count, from: &r, limits: limits).lazy.map { TokenString(id: $0.id) })
+        let ids = try FontFamily.decode(count: count, from: &r, limits: limits)
+        return build(count) { TokenString(id: ids[$0].id) }
     }
 }
 
@@ -122,15 +158,16 @@ extension TokenBoolean: SnapshotElement {
     static func encode(_ v: [TokenBoolean], into w: inout SnapshotWriter) { w.u8(v.map { $0.value ? 1 : 0 }) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<TokenBoolean> {
         let raw = try r.u8(count: count, "booleans")
-        for v in raw where v > 1 { throw SnapshotError(.malformed, "boolean \(v) is not 0 or 1") }
-        return ContiguousArray(raw.lazy.map { TokenBoolean($0 == 1) })
+        if let bad = SnapshotScan.firstIndex(in: raw, notBelow: 2) { throw SnapshotError(.malformed, "boolean \(raw[bad]) is not 0 or 1") }
+        return build(count) { TokenBoolean(raw[$0] == 1) }
     }
 }
 
 extension FontWeight: SnapshotElement {
     static func encode(_ v: [FontWeight], into w: inout SnapshotWriter) { w.f64(v.map(\.value)) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<FontWeight> {
-        ContiguousArray(try r.f64(count: count, "font weights").lazy.map(FontWeight.init))
+        let v = try r.f64(count: count, "font weights")
+        return build(count) { FontWeight(v[$0]) }
     }
 }
 
@@ -150,7 +187,7 @@ extension CubicBezier: SnapshotElement {
     static func encode(_ v: [CubicBezier], into w: inout SnapshotWriter) { w.column(.f64x4, v.map(\.points)) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<CubicBezier> {
         let p = try r.column(.f64x4, SIMD4<Double>.self, count: count, "cubic Béziers")
-        return ContiguousArray(p.lazy.map { CubicBezier($0.x, $0.y, $0.z, $0.w) })
+        return build(count) { CubicBezier(p[$0].x, p[$0].y, p[$0].z, p[$0].w) }
     }
 }
 
@@ -171,14 +208,16 @@ extension StrokeStyle: SnapshotElement {
 extension Shadow: SnapshotElement {
     static func encode(_ v: [Shadow], into w: inout SnapshotWriter) { PoolRange.encode(v.map(\.layers), into: &w) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Shadow> {
-        ContiguousArray(try PoolRange.decode(count: count, from: &r, pool: limits.shadowLayers, "shadow layers").lazy.map(Shadow.init))
+        let layers = try PoolRange.decode(count: count, from: &r, pool: limits.shadowLayers, "shadow layers")
+        return build(count) { Shadow(layers: layers[$0]) }
     }
 }
 
 extension Gradient: SnapshotElement {
     static func encode(_ v: [Gradient], into w: inout SnapshotWriter) { PoolRange.encode(v.map(\.stops), into: &w) }
     static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Gradient> {
-        ContiguousArray(try PoolRange.decode(count: count, from: &r, pool: limits.gradientStops, "gradient stops").lazy.map(Gradient.init))
+        let stops = try PoolRange.decode(count: count, from: &r, pool: limits.gradientStops, "gradient stops")
+        return build(count) { Gradient(stops: stops[$0]) }
     }
 }
 
@@ -244,9 +283,8 @@ extension ShadowLayer: SnapshotElement {
         let b = try Dimension.decode(count: count, from: &r, limits: limits)
         let s = try Dimension.decode(count: count, from: &r, limits: limits)
         let inset = try r.u8(count: count, "shadow insets")
-        for v in inset where v > 1 { throw SnapshotError(.malformed, "shadow inset flag \(v) is not 0 or 1") }
-        return ContiguousArray(
-            (0..<count).lazy.map { ShadowLayer(color: c[$0], offsetX: x[$0], offsetY: y[$0], blur: b[$0], spread: s[$0], inset: inset[$0] == 1) })
+        if let bad = SnapshotScan.firstIndex(in: inset, notBelow: 2) { throw SnapshotError(.malformed, "shadow inset flag \(inset[bad]) is not 0 or 1") }
+        return build(count) { ShadowLayer(color: c[$0], offsetX: x[$0], offsetY: y[$0], blur: b[$0], spread: s[$0], inset: inset[$0] == 1) }
     }
 }
 

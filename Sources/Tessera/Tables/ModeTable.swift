@@ -37,18 +37,17 @@ public struct ModeTable: Sendable {
         let store = tables.store
         let groups = tables.groups
         let counts = tables.graph.kindCounts
-        func gather<Value: StoredValue>(_: Value.Type) -> Value.Slab {
+        // The groups of each type, found once: walking every group per type copied each one
+        // (five arrays to retain) fifteen times.
+        var groupsOfType = [[Int]](repeating: [], count: counts.count)
+        for gi in groups.indices { groupsOfType[groups[gi].type.ordinal].append(gi) }
+        func gather<Value: StoredValue>(_: Value.Type) -> ContiguousArray<Value> {
             let n = counts[Value.tokenType.ordinal]
             let slabs = store[keyPath: Value.slabs]
-            var dense = Value.Slab(repeating: Value.placeholder, count: n + 1)
-            for g in groups where g.type == Value.tokenType {
-                let slab = slabs[g.slab]
-                let combos = g.combinations
-                var cell = g.combination(for: mode)
-                for k in g.memberKindIndex {
-                    // Relocated members (Int32.max) land in the trailing sink slot.
-                    dense[Int(min(k, Int32(n)))] = slab[cell]
-                    cell += combos
+            var dense = ContiguousArray<Value>(repeating: Value.placeholder, count: n + 1)
+            dense.withUnsafeMutableBufferPointer { out in
+                for gi in groupsOfType[Value.tokenType.ordinal] {
+                    ModeTable.scatter(slabs[groups[gi].slab], groups[gi], groups[gi].combination(for: mode), into: out, sink: n)
                 }
             }
             return dense
@@ -72,18 +71,50 @@ public struct ModeTable: Sendable {
         for type in TokenType.allCases {
             let n = counts[type.ordinal]
             var dense = ContiguousArray<CellStatus>()
-            for (gi, g) in groups.enumerated() where g.type == type {
+            for gi in groupsOfType[type.ordinal] {
                 guard let s = store.status[gi] else { continue }
+                let g = groups[gi]
                 if dense.isEmpty { dense = ContiguousArray(repeating: .ok, count: n + 1) }
-                var cell = g.combination(for: mode)
-                for k in g.memberKindIndex {
-                    dense[Int(min(k, Int32(n)))] = cell < s.count ? s[cell] : .ok
-                    cell += g.combinations
+                let first = g.combination(for: mode)
+                if g.memberKindIndex.isEmpty || (g.memberKindIndex.count - 1) * g.combinations + first < s.count {
+                    dense.withUnsafeMutableBufferPointer { ModeTable.scatter(s, g, first, into: $0, sink: n) }
+                } else {
+                    // A status array shorter than its group (cells added after the last non-ok
+                    // status was set): the missing cells are ok.
+                    var cell = first
+                    for k in g.memberKindIndex {
+                        dense[Int(min(k, Int32(n)))] = cell < s.count ? s[cell] : .ok
+                        cell += g.combinations
+                    }
                 }
             }
             status.append(dense)
         }
         self.status = status
+    }
+
+    /// Copies the cells of `group` for one combination (`first`, then every `combinations`th)
+    /// into `dense` at each member's handle; relocated members land in the sink slot `sink`.
+    ///
+    /// Unsafe buffers, with the one range check hoisted out of the loop: this runs once per token
+    /// per selected mode, so per-cell checks and uniqueness tests were most of a selection.
+    @inline(__always)
+    private static func scatter<T>(_ cells: ContiguousArray<T>, _ group: TokenGroup, _ first: Int, into dense: UnsafeMutableBufferPointer<T>, sink: Int) {
+        let step = group.combinations
+        let handles = group.memberKindIndex
+        guard !handles.isEmpty else { return }
+        // The last member's cell is the largest read; handles are clamped below.
+        precondition(first >= 0 && first < step && (handles.count - 1) * step + first < cells.count && sink < dense.count, "group cells out of range")
+        cells.withUnsafeBufferPointer { slab in
+            handles.withUnsafeBufferPointer { members in
+                var cell = first
+                for k in members {
+                    // Negative or relocated (Int32.max) handles land in the trailing sink slot.
+                    dense[Int(min(UInt32(bitPattern: k), UInt32(sink)))] = slab[cell]
+                    cell &+= step
+                }
+            }
+        }
     }
 
     // MARK: Unchecked look-ups (hot path)

@@ -5,8 +5,9 @@
 /// generically over this protocol; ``TokenType/dispatch(_:_:)`` is the one place a runtime
 /// token type becomes a Swift type. The look-up subscripts of ``ModeTable`` stay concrete.
 protocol StoredValue: TokenValue, SnapshotElement {
-    /// The column one slab of this type is stored in.
-    associatedtype Slab: Column where Slab.Element == Self
+    /// The column one slab of this type is stored in (contiguous, so mode selection can copy
+    /// cells through unsafe buffers).
+    associatedtype Slab: Column where Slab == ContiguousArray<Self>
     /// The value unwritten and absent cells hold.
     static var placeholder: Self { get }
     /// The value a forbidden cell holds.

@@ -1,0 +1,44 @@
+/// Whole-column checks and counts over a snapshot's bytes, written as branch-free loops over
+/// unsafe buffers: they run once per token on every load, where a per-element early exit or a
+/// bounds check per read cost more than the work.
+enum SnapshotScan {
+    /// Whether `values` never decreases.
+    static func isAscending(_ values: UnsafeBufferPointer<UInt32>) -> Bool {
+        guard values.count > 1 else { return true }
+        var drops: UInt32 = 0
+        for i in 1..<values.count { drops |= values[i] < values[i - 1] ? 1 : 0 }
+        return drops == 0
+    }
+
+    /// Whether `values` never decreases.
+    static func isAscending(_ values: UnsafeBufferPointer<UInt64>) -> Bool {
+        guard values.count > 1 else { return true }
+        var drops: UInt64 = 0
+        for i in 1..<values.count { drops |= values[i] < values[i - 1] ? 1 : 0 }
+        return drops == 0
+    }
+
+    /// The first index whose byte is `limit` or more, if any.
+    static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, notBelow limit: UInt8) -> Int? {
+        var largest: UInt8 = 0
+        for b in bytes { largest = max(largest, b) }
+        guard largest >= limit else { return nil }
+        return bytes.firstIndex { $0 >= limit }
+    }
+
+    /// Writes each element's rank among the earlier elements with the same code to `ranks`, and
+    /// adds the number of elements of each code to `counts`. Every code must be below
+    /// `counts.count` (checked first), and `ranks` must hold `codes.count` elements.
+    ///
+    /// No branch on the code: tokens of different types interleave, and a branch per change of
+    /// type mispredicted more often than a count kept in memory waits for its last store.
+    static func ranks(of codes: UnsafeBufferPointer<UInt8>, into ranks: UnsafeMutableBufferPointer<Int32>, counts: UnsafeMutableBufferPointer<Int>) {
+        precondition(ranks.count >= codes.count && firstIndex(in: codes, notBelow: UInt8(clamping: counts.count)) == nil && counts.count <= 256)
+        for i in 0..<codes.count {
+            let code = Int(codes[i])
+            let rank = counts[code]
+            ranks[i] = Int32(truncatingIfNeeded: rank)
+            counts[code] = rank &+ 1
+        }
+    }
+}

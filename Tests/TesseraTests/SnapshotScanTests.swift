@@ -1,0 +1,95 @@
+import Testing
+
+@testable import Tessera
+
+@Suite("Snapshot load scans and checksum")
+struct SnapshotScanTests {
+    /// The checksum as docs/snapshot-format.md states it, one scalar word at a time: the
+    /// reference the vectorised C loop must match.
+    static func referenceChecksum(_ payload: [UInt8]) -> UInt64 {
+        var s = [UInt64](repeating: 0, count: 4)
+        var t = [UInt64](repeating: 0, count: 4)
+        var padded = payload
+        while padded.count % 32 != 0 { padded.append(0) }
+        for block in stride(from: 0, to: padded.count, by: 32) {
+            for k in 0..<4 {
+                var w: UInt64 = 0
+                for b in 0..<8 { w |= UInt64(padded[block + 8 * k + b]) << (8 * UInt64(b)) }
+                s[k] &+= w
+                t[k] &+= (s[k] << 17) | (s[k] >> 47)
+            }
+        }
+        var summary: [UInt8] = []
+        for v in [UInt64(payload.count)] + s + t { for b in 0..<8 { summary.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(b)))) } }
+        return summary.withUnsafeBytes { SnapshotHash.xxh64($0) }
+    }
+
+    @Test("The checksum matches the documented algorithm for every length around the block size", arguments: [0, 1, 7, 31, 32, 33, 64, 95, 1000, 4099])
+    func checksum(length: Int) {
+        var rng = SystemRandomNumberGenerator()
+        let payload = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let fast = payload.withUnsafeBytes { SnapshotChecksum.of($0) }
+        #expect(fast == Self.referenceChecksum(payload))
+    }
+
+    @Test("The checksum changes when two words swap places")
+    func checksumSwap() {
+        var payload = [UInt8](repeating: 0, count: 128)
+        payload[0] = 1
+        payload[32] = 2
+        var swapped = payload
+        swapped.swapAt(0, 32)
+        #expect(payload.withUnsafeBytes { SnapshotChecksum.of($0) } != swapped.withUnsafeBytes { SnapshotChecksum.of($0) })
+    }
+
+    @Test("Ranks count each code's earlier elements, across runs of equal codes")
+    func ranks() {
+        let codes: [UInt8] = [2, 2, 0, 2, 1, 1, 0, 0, 2]
+        var counts = [Int](repeating: 0, count: 3)
+        var ranks = [Int32](repeating: -1, count: codes.count)
+        codes.withUnsafeBufferPointer { c in
+            ranks.withUnsafeMutableBufferPointer { r in
+                counts.withUnsafeMutableBufferPointer { SnapshotScan.ranks(of: c, into: r, counts: $0) }
+            }
+        }
+        #expect(ranks == [0, 1, 0, 2, 0, 1, 1, 2, 3])
+        #expect(counts == [3, 2, 4])
+    }
+
+    @Test("Ascending checks and byte limits find the first offender")
+    func scans() {
+        func ascending(_ v: [UInt32]) -> Bool { v.withUnsafeBufferPointer { SnapshotScan.isAscending($0) } }
+        #expect(ascending([]) && ascending([5]) && ascending([0, 0, 3, 9]))
+        #expect(!ascending([0, 4, 3, 9]))
+        #expect([UInt64(0), 2, 1].withUnsafeBufferPointer { SnapshotScan.isAscending($0) } == false)
+        func first(_ v: [UInt8], _ limit: UInt8) -> Int? { v.withUnsafeBufferPointer { SnapshotScan.firstIndex(in: $0, notBelow: limit) } }
+        #expect(first([0, 1, 14, 3], 15) == nil)
+        #expect(first([0, 1, 15, 3, 200], 15) == 2)
+        #expect(first([], 1) == nil)
+    }
+
+    @Test("Group members are checked for range, type, handle, repeats and missing tokens")
+    func members() {
+        let types: [TokenType] = [.color, .dimension, .color]
+        let handles: [Int32] = [0, 0, 1]
+        /// The first out-of-range member of the first group it is in, or whether the groups
+        /// store every token once under the graph's type and handle.
+        func check(_ groups: [(TokenType, [Int32], [Int32])]) -> (outOfRange: Int?, matches: Bool) {
+            var check = SnapshotMemberCheck(tokenCount: types.count)
+            for (type, ids, memberHandles) in groups {
+                let bad = ids.withUnsafeBufferPointer { i in memberHandles.withUnsafeBufferPointer { check.record(ids: i, handles: $0, type: type) } }
+                if let bad { return (bad, false) }
+            }
+            return (nil, check.matches(types: types, handles: handles))
+        }
+        #expect(check([(.color, [0, 2, -1], [0, 1, 7]), (.dimension, [1], [0])]) == (nil, true))
+        #expect(check([(.color, [2, 0, -1], [1, 0, 7]), (.dimension, [1], [0])]) == (nil, true))
+        #expect(check([(.color, [0, 2, 0], [0, 1, 0]), (.dimension, [1], [0])]) == (nil, false))  // stored twice
+        #expect(check([(.color, [0, 2], [0, 1])]) == (nil, false))  // token 1 never stored
+        #expect(check([(.color, [0, 2, 1], [0, 1, 0])]) == (nil, false))  // a dimension in a color group
+        #expect(check([(.color, [2, 0], [0, 1]), (.dimension, [1], [0])]) == (nil, false))  // handles swapped
+        #expect(check([(.color, [0, 3], [0, 1])]) == (1, false))  // past the graph
+        #expect(check([(.color, [-2], [0])]) == (0, false))
+        #expect(check([(.color, [0, -1], [0, -1])]) == (1, false))  // a relocated slot with a negative handle
+    }
+}
