@@ -42,20 +42,35 @@ extension DTCGColor {
         }
         // Routes in order of first use, so that under `.error` the first failing color is thrown.
         var order: [Route] = []
-        var routes: [Route: [Int]] = [:]
+        var members: [[Int]] = []
+        // The route depends only on the space, so it is looked up once per space seen, not per
+        // color (a profile-cache look-up under a lock and two hashes of the route each time).
+        var routeOfSpace: [(space: ColorLiteral.Space, route: Int)] = []
         var values: [(Double, Double, Double)] = []
         values.reserveCapacity(colors.count)
         for (i, color) in colors.enumerated() {
-            let (source, format, v) = try color.lcmsInput()
-            let route = Route(source: source, format: format)
-            if routes[route] == nil { order.append(route) }
-            routes[route, default: []].append(i)
-            values.append(v)
+            let known = routeOfSpace.first { $0.space == color.space }?.route
+            let r: Int
+            if let known {
+                r = known
+            } else {
+                let (source, format) = try lcmsRoute(of: color.space)
+                let route = Route(source: source, format: format)
+                if let existing = order.firstIndex(of: route) {
+                    r = existing
+                } else {
+                    r = order.count
+                    order.append(route)
+                    members.append([])
+                }
+                routeOfSpace.append((color.space, r))
+            }
+            members[r].append(i)
+            values.append(color.lcmsValues())
         }
         let flags = blackPointCompensation ? LCMS.Flag.blackPointCompensation : 0
         var out = [ConvertedColor?](repeating: nil, count: colors.count)
-        for route in order {
-            let indices = routes[route, default: []]
+        for (route, indices) in zip(order, members) {
             let input = indices.map { values[$0] }
             var output = input
             var linear: [(Double, Double, Double)]?
@@ -74,37 +89,34 @@ extension DTCGColor {
         return out.map { $0! }
     }
 
-    /// The profile, lcms2 pixel format and values this color enters lcms2 with.
-    func lcmsInput() throws(ColorError) -> (ColorProfile, UInt32, (Double, Double, Double)) {
-        let c = components.map(\.valueForConversion)
-        let v = (c[0], c[1], c[2])
+    /// The profile and lcms2 pixel format colors of `space` enter lcms2 with.
+    static func lcmsRoute(of space: ColorLiteral.Space) throws(ColorError) -> (ColorProfile, UInt32) {
         let rgb = LCMS.Format.rgbDouble
         switch space {
-        case .srgb: return (try .builtIn(.srgb), rgb, v)
-        case .srgbLinear: return (try .builtIn(.srgbLinear), rgb, v)
-        case .displayP3: return (try .builtIn(.displayP3), rgb, v)
-        case .a98RGB: return (try .builtIn(.a98RGB), rgb, v)
-        case .prophotoRGB: return (try .builtIn(.prophotoRGB), rgb, v)
-        case .rec2020: return (try .builtIn(.rec2020Gamma24), rgb, v)
-        case .xyzD50: return (try .xyz(), LCMS.Format.xyzDouble, v)
-        case .xyzD65:
-            return (try .builtIn(.srgbLinear), rgb, CSSColorMath.xyzD65ToLinearSRGB(v))
-        case .lab: return (try .lab(), LCMS.Format.labDouble, v)
-        case .lch:
-            return (try .lab(), LCMS.Format.labDouble, CSSColorMath.polarToRectangular(v.0, v.1, v.2))
-        case .oklab:
-            return (
-                try .builtIn(.srgbLinear), rgb,
-                CSSColorMath.xyzD65ToLinearSRGB(CSSColorMath.oklabToXYZD65(v))
-            )
+        case .srgb, .hsl, .hwb: return (try .builtIn(.srgb), rgb)
+        case .srgbLinear, .xyzD65, .oklab, .oklch: return (try .builtIn(.srgbLinear), rgb)
+        case .displayP3: return (try .builtIn(.displayP3), rgb)
+        case .a98RGB: return (try .builtIn(.a98RGB), rgb)
+        case .prophotoRGB: return (try .builtIn(.prophotoRGB), rgb)
+        case .rec2020: return (try .builtIn(.rec2020Gamma24), rgb)
+        case .xyzD50: return (try .xyz(), LCMS.Format.xyzDouble)
+        case .lab, .lch: return (try .lab(), LCMS.Format.labDouble)
+        }
+    }
+
+    /// The values this color enters lcms2 with, in the encoding of its ``lcmsRoute(of:)``.
+    func lcmsValues() -> (Double, Double, Double) {
+        let v = (components[0].valueForConversion, components[1].valueForConversion, components[2].valueForConversion)
+        switch space {
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .lab: return v
+        case .xyzD65: return CSSColorMath.xyzD65ToLinearSRGB(v)
+        case .lch: return CSSColorMath.polarToRectangular(v.0, v.1, v.2)
+        case .oklab: return CSSColorMath.xyzD65ToLinearSRGB(CSSColorMath.oklabToXYZD65(v))
         case .oklch:
             let lab = CSSColorMath.polarToRectangular(v.0, v.1, v.2)
-            return (
-                try .builtIn(.srgbLinear), rgb,
-                CSSColorMath.xyzD65ToLinearSRGB(CSSColorMath.oklabToXYZD65(lab))
-            )
-        case .hsl: return (try .builtIn(.srgb), rgb, CSSColorMath.hslToSRGB(v.0, v.1, v.2))
-        case .hwb: return (try .builtIn(.srgb), rgb, CSSColorMath.hwbToSRGB(v.0, v.1, v.2))
+            return CSSColorMath.xyzD65ToLinearSRGB(CSSColorMath.oklabToXYZD65(lab))
+        case .hsl: return CSSColorMath.hslToSRGB(v.0, v.1, v.2)
+        case .hwb: return CSSColorMath.hwbToSRGB(v.0, v.1, v.2)
         }
     }
 }
