@@ -4,18 +4,27 @@
 /// repetition, and a median ignores it.
 enum Stopwatch {
     /// The median wall-clock time of `body` over `repetitions` runs, after `warmup` untimed runs.
-    static func median(warmup: Int = 1, repetitions: Int, _ body: () -> Void) -> Duration {
+    ///
+    /// The clock stops when `body` returns; what it returns is released after that, untimed
+    /// (a pipeline's result is what its user keeps, so tearing it down is not the work being
+    /// timed). Bodies that return nothing are timed whole, as before.
+    static func median<Result>(warmup: Int = 1, repetitions: Int, _ body: () -> Result) -> Duration {
         let clock = ContinuousClock()
-        for _ in 0..<warmup { body() }
+        for _ in 0..<warmup { withExtendedLifetime(body()) {} }
         var samples: [Duration] = []
         samples.reserveCapacity(repetitions)
-        for _ in 0..<max(1, repetitions) { samples.append(clock.measure(body)) }
+        for _ in 0..<max(1, repetitions) {
+            let start = clock.now
+            let result = body()
+            samples.append(clock.now - start)
+            withExtendedLifetime(result) {}
+        }
         samples.sort()
         return samples[samples.count / 2]
     }
 
     /// The median time in milliseconds.
-    static func milliseconds(warmup: Int = 1, repetitions: Int, _ body: () -> Void) -> Double {
+    static func milliseconds<Result>(warmup: Int = 1, repetitions: Int, _ body: () -> Result) -> Double {
         median(warmup: warmup, repetitions: repetitions, body).nanoseconds / 1e6
     }
 }

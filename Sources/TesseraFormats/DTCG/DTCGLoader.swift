@@ -46,8 +46,7 @@ public struct DTCGLoader: Sendable {
         // cannot contain dots), so with one source a slot is an occurrence's index and no path
         // is hashed unless an untyped alias must be followed.
         var slotOf: [String: Int] = [:]
-        var slots: [Int] = []
-        slots.reserveCapacity(occurrences.count)
+        var slots: [Int] = LargeBuffer.reserved(occurrences.count)
         if sources.count == 1 {
             slots.append(contentsOf: occurrences.indices)
         } else {
@@ -72,7 +71,7 @@ public struct DTCGLoader: Sendable {
         }
         // A path that is a token in one place and a group in another cannot merge (F§6.1). One
         // document cannot hold both (a token's members are not tokens), so only several can.
-        var conflicted = [Bool](repeating: false, count: slotCount)
+        var conflicted = LargeBuffer.filled(false, count: slotCount)
         if sources.count > 1 {
             // Prefixes are looked up as substrings, so the check allocates nothing per token.
             var tokenPaths = Set<Substring>(minimumCapacity: occurrences.count)
@@ -96,7 +95,7 @@ public struct DTCGLoader: Sendable {
         }
         // Types: explicit or inherited; otherwise the alias target's, followed through chains.
         // Where a type was declared is kept as a node; its position is computed only for a message.
-        var declared = [(type: TokenType, node: JSONDocument.Node, source: Int)?](repeating: nil, count: slotCount)
+        var declared: [(type: TokenType, node: JSONDocument.Node, source: Int)?] = LargeBuffer.filled(nil, count: slotCount)
         // Nearly every token inherits its group's `$type`: the last name read is kept.
         var lastTypeName: (name: String, type: TokenType?)?
         for k in occurrences.indices {
@@ -117,7 +116,7 @@ public struct DTCGLoader: Sendable {
             declared[slots[k]] = (type, node, i)
         }
         // The slot each untyped token aliases (-1: none, or not a token).
-        var aliasOf = [Int](repeating: -1, count: slotCount)
+        var aliasOf = LargeBuffer.filled(-1, count: slotCount)
         for k in occurrences.indices where declared[slots[k]] == nil {
             let o = occurrences[k]
             let doc = sources[o.document].document
@@ -132,8 +131,8 @@ public struct DTCGLoader: Sendable {
         // is known (declared or settled earlier) and settles every token it passed, so a chain
         // of n untyped aliases costs O(n) in all, not O(n) per token. A walk that meets itself
         // is a cycle of untyped aliases: no type.
-        var settled = [TokenType?](repeating: nil, count: slotCount)
-        var walkOf = [Int32](repeating: -1, count: slotCount)
+        var settled: [TokenType?] = LargeBuffer.filled(nil, count: slotCount)
+        var walkOf: [Int32] = LargeBuffer.filled(-1, count: slotCount)
         for slot in 0..<slotCount {
             if let d = declared[slot] { settled[slot] = d.type }
         }
@@ -156,11 +155,10 @@ public struct DTCGLoader: Sendable {
             for w in walked { settled[w] = found }
         }
         rejected.reserveCapacity(rejected.count + settled.lazy.filter { $0 == nil }.count)
-        var tokens: [TokenDeclaration] = []
-        tokens.reserveCapacity(occurrences.count)
+        var tokens: [TokenDeclaration] = LargeBuffer.reserved(occurrences.count)
         // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
         var primerThemes: [String] = []
-        var tokenOfSlot = [Int](repeating: -1, count: slotCount)
+        var tokenOfSlot = LargeBuffer.filled(-1, count: slotCount)
         for (k, o) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[o.document].document.location(o.node)) }
         // The document and value reader of the source being read are taken once per source:
         // taking them per token copied the document (a retain and a release of each of its

@@ -50,9 +50,9 @@ public struct JSONDocument: Sendable {
         // by doubling copies it and touches its pages again at every step. Pages reserved but
         // never written cost address space, not memory.
         let estimate = bytes.count / 8
-        entries.reserveCapacity(estimate)
-        children.reserveCapacity(estimate)
-        strings.reserveCapacity(estimate / 2)
+        entries = LargeBuffer.reserved(estimate)
+        children = LargeBuffer.reserved(estimate)
+        strings = LargeBuffer.reserved(estimate / 2)
     }
 
     /// The root value.

@@ -14,12 +14,23 @@ extension JSONParser.State {
 
     func text(_ start: Int) -> Swift.String { Swift.String(decoding: bytes[start..<i], as: UTF8.self) }
 
+    /// Reads and validates a number; its value is computed while its digits are scanned.
     mutating func readNumber() throws(Failure) -> Double {
         let start = i
-        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        // The digits as an integer, while it stays below 2^53 (`exact`).
+        var mantissa: UInt64 = 0
+        var exact = true
         func digits() -> Int {
             let s = i
-            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            while i < bytes.count {
+                let d = bytes[i] &- UInt8(ascii: "0")
+                guard d < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                if mantissa >= 1 << 53 { exact = false }
+                i += 1
+            }
             return i - s
         }
         guard i < bytes.count else { throw fail(.invalidNumber(text(start)), start) }
@@ -29,16 +40,28 @@ extension JSONParser.State {
         } else if digits() == 0 {
             throw fail(.invalidNumber(text(start)), start)
         }
+        var fraction = 0
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            if digits() == 0 { throw fail(.invalidNumber(text(start)), start) }
+            fraction = digits()
+            if fraction == 0 { throw fail(.invalidNumber(text(start)), start) }
         }
+        var scaled = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            scaled = true
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            if digits() == 0 { throw fail(.invalidNumber(text(start)), start) }
+            let s = i
+            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            if i == s { throw fail(.invalidNumber(text(start)), start) }
         }
-        if let value = Self.exactDecimal(bytes, start..<i) { return value }
+        // Both the integer and the power of ten are exact, so one division rounds correctly, as
+        // `strtod` would (Clinger's fast path); most short numbers of token files are this kind.
+        if exact, !scaled, fraction <= 22 {
+            var value = Double(mantissa)
+            if fraction > 0 { value /= Self.exactPowersOfTen[fraction] }
+            return negative ? -value : value
+        }
         if let value = Self.decimalThroughStrtod(bytes, start..<i) { return value }
         let t = text(start)
         guard let value = Double(t) else { throw fail(.invalidNumber(t), start) }
@@ -55,13 +78,11 @@ extension JSONParser.State {
     /// A color component written to 17 digits (`0.21568627450980393`) is past the exact path,
     /// and making a `String` of it for `Double(_:)` was a heap allocation and a tenth of the
     /// parse. The C locale keeps a host process's decimal comma out of JSON numbers.
-    static func decimalThroughStrtod(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+    static func decimalThroughStrtod(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
         let capacity = 64
         guard range.count < capacity else { return nil }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer -> Double in
-            bytes.withUnsafeBufferPointer { source in
-                for k in 0..<range.count { buffer[k] = CChar(bitPattern: source[range.lowerBound + k]) }
-            }
+            for k in 0..<range.count { buffer[k] = CChar(bitPattern: bytes[range.lowerBound + k]) }
             buffer[range.count] = 0
             var value = 0.0
             _ = _swift_stdlib_strtod_clocale(buffer.baseAddress!, &value)
@@ -71,37 +92,6 @@ extension JSONParser.State {
 
     /// Powers of ten that a `Double` holds exactly.
     private static let exactPowersOfTen: [Double] = (0...22).map { p in (0..<p).reduce(1.0) { x, _ in x * 10 } }
-
-    /// The value of a validated number without an exponent whose digits, as an integer, stay
-    /// below 2^53 and whose fraction has at most 22 digits; `nil` otherwise.
-    ///
-    /// Both the integer and the power of ten are then exact, so one division rounds correctly,
-    /// as `strtod` would (Clinger's fast path); token files' numbers are nearly all this kind,
-    /// and going through a `String` and `strtod` for each was a tenth of the parse.
-    static func exactDecimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
-        var k = range.lowerBound
-        let negative = bytes[k] == UInt8(ascii: "-")
-        if negative { k += 1 }
-        var mantissa: UInt64 = 0
-        var fraction = -1
-        while k < range.upperBound {
-            let b = bytes[k]
-            if b == UInt8(ascii: ".") {
-                fraction = 0
-            } else if b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
-                mantissa = mantissa &* 10 &+ UInt64(b &- UInt8(ascii: "0"))
-                if mantissa >= 1 << 53 { return nil }
-                if fraction >= 0 { fraction += 1 }
-            } else {
-                return nil
-            }
-            k += 1
-        }
-        guard fraction <= 22 else { return nil }
-        var value = Double(mantissa)
-        if fraction > 0 { value /= exactPowersOfTen[fraction] }
-        return negative ? -value : value
-    }
 
     /// Reads a string starting at the opening quote, validating UTF-8 and escapes.
     mutating func readString() throws(Failure) -> Swift.String {

@@ -15,8 +15,9 @@ import Darwin
 /// a column is then a difference of two such counts, each finished with a scan of under
 /// `stride` bytes.
 struct LineIndex: Sendable {
-    /// Byte offsets where lines start; the first is 0.
-    private let lineStarts: [Int]
+    /// Byte offsets where lines start; the first is 0. 32 bits: files are read up to 512 MiB,
+    /// and a pretty-printed million-token file has millions of lines.
+    private let lineStarts: [UInt32]
     /// Scalar starts before byte `k * stride`; empty when the text is ASCII.
     private let scalarCheckpoints: [Int]
     private static let strideShift = 6
@@ -28,7 +29,9 @@ struct LineIndex: Sendable {
     private static let stride = 1 << strideShift
 
     init(_ bytes: [UInt8]) {
-        var starts = [0]
+        // Token files average well over 16 bytes a line; more lines only grow the array.
+        var starts: [UInt32] = LargeBuffer.reserved(bytes.count / 16 + 1)
+        starts.append(0)
         var ascii = true
         bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return }
@@ -37,7 +40,7 @@ struct LineIndex: Sendable {
             var cursor = 0
             while cursor < b.count, let hit = memchr(base + cursor, Int32(UInt8(ascii: "\n")), b.count - cursor) {
                 let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                starts.append(at + 1)
+                starts.append(UInt32(truncatingIfNeeded: at + 1))
                 cursor = at + 1
             }
             var high: UInt64 = 0
@@ -68,13 +71,13 @@ struct LineIndex: Sendable {
 
     /// For each block of `1 << blockShift` bytes, the line its first byte is on (0-based), and
     /// one more entry past the end.
-    private static func blockTable(_ starts: [Int], byteCount: Int) -> [Int32] {
+    private static func blockTable(_ starts: [UInt32], byteCount: Int) -> [Int32] {
         let blocks = (byteCount >> blockShift) + 2
         var table = [Int32](repeating: 0, count: blocks)
         var line = 0
         for block in 0..<blocks {
             let first = block << blockShift
-            while line + 1 < starts.count, starts[line + 1] <= first { line += 1 }
+            while line + 1 < starts.count, Int(starts[line + 1]) <= first { line += 1 }
             table[block] = Int32(line)
         }
         return table
@@ -91,9 +94,9 @@ struct LineIndex: Sendable {
         var hi = Int(lineOfBlock[block + 1])
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
         }
-        let start = lineStarts[lo]
+        let start = Int(lineStarts[lo])
         if scalarCheckpoints.isEmpty { return (lo + 1, offset - start + 1) }
         return (lo + 1, scalarsBefore(offset, in: bytes) - scalarsBefore(start, in: bytes) + 1)
     }

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Arrays for the few buffers of a read that grow with the file (its bytes, the JSON arena),
+/// allocated at their final capacity and backed by huge pages where the system offers them.
+///
+/// A million-token file faulted in 350,000 fresh 4 KiB pages, each fault a few microseconds on a
+/// virtual machine: a fifth of the whole read. Asking for transparent huge pages on a large
+/// buffer before it is first written makes it fault once per 2 MiB instead. It is advice: where
+/// the kernel has none to give (or on other systems) the pages are ordinary ones.
+enum LargeBuffer {
+    /// Buffers smaller than this are left alone: they cannot hold an aligned huge page.
+    static let threshold = 4 << 20
+    private static let hugePage = 2 << 20
+
+    /// An empty array with room for `capacity` elements, advised to use huge pages when large.
+    static func reserved<Element>(_ capacity: Int, of _: Element.Type = Element.self) -> [Element] {
+        [Element](unsafeUninitializedCapacity: max(capacity, 0)) { buffer, count in
+            advise(UnsafeMutableRawBufferPointer(buffer))
+            count = 0
+        }
+    }
+
+    /// An array of `count` copies of `value`, advised to use huge pages when large.
+    static func filled<Element>(_ value: Element, count: Int) -> [Element] {
+        [Element](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
+            advise(UnsafeMutableRawBufferPointer(buffer))
+            buffer.initialize(repeating: value)
+            initialized = buffer.count
+        }
+    }
+
+    /// Advises huge pages for the 2 MiB-aligned part of `buffer`, which must not be written yet.
+    static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
+        #if os(Linux)
+        guard buffer.count >= threshold, let base = buffer.baseAddress else { return }
+        let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
+        let end = (Int(bitPattern: base) + buffer.count) & ~(hugePage - 1)
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        // Failure only means ordinary pages (THP disabled, or an older kernel).
+        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        #endif
+    }
+}
