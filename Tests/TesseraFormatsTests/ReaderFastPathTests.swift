@@ -54,6 +54,33 @@ struct ReaderFastPathTests {
         }
     }
 
+    @Test("decimals of 16 to 19 significant digits with 1 to 25 fraction digits read as Double(String) reads them")
+    func longDecimals() throws {
+        var random = Sequence(state: 0x5EED)
+        var texts: [String] = []
+        for _ in 0..<20_000 {
+            let significant = 16 + Int(random.next() % 4)
+            var digits = String(1 + random.next() % 9)
+            for _ in 1..<significant { digits += String(random.next() % 10) }
+            let fraction = 1 + Int(random.next() % 25)
+            // The point anywhere inside the digits or before them (with leading zeros).
+            let text: String
+            if fraction < significant {
+                text = String(digits.prefix(significant - fraction)) + "." + String(digits.suffix(fraction))
+            } else {
+                text = "0." + String(repeating: "0", count: fraction - significant) + digits
+            }
+            texts.append(random.next() % 4 == 0 ? "-" + text : text)
+        }
+        // Halfway cases and the largest integers: 2^53 + 1 over powers of ten, 19 nines.
+        texts += ["900719925474099.3", "90071992547409.93", "0.9007199254740993", "9999999999999999.999", "1844674407370955.1615", "0.5000000000000000555"]
+        let doc = try JSONParser().parse("[" + texts.joined(separator: ",") + "]", file: "n.json").document
+        let values = try #require(doc.array(doc.root)).map { doc.number($0) }
+        var mismatches: [String] = []
+        for (text, value) in zip(texts, values) where value?.bitPattern != Double(text)?.bitPattern { mismatches.append(text) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     /// Line and column of every byte, found by scanning from the start (columns count scalars).
     func scannedPositions(_ bytes: [UInt8]) -> [(line: Int, column: Int)] {
         var out: [(Int, Int)] = []

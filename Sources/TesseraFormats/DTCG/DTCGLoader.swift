@@ -117,9 +117,16 @@ public struct DTCGLoader: Sendable {
         }
         // The slot each untyped token aliases (-1: none, or not a token).
         var aliasOf = LargeBuffer.filled(-1, count: slotCount)
+        // The source's document is taken once per source: per token it was a retain and a
+        // release of each of its arrays, a million times for a 1M-member untyped cycle.
+        var aliasSource = -1
+        var doc = JSONDocument(file: "", bytes: [])
         for k in occurrences.indices where declared[slots[k]] == nil {
             let o = occurrences[k]
-            let doc = sources[o.document].document
+            if o.document != aliasSource {
+                aliasSource = o.document
+                doc = sources[o.document].document
+            }
             if let target = Self.aliasTarget(of: o, in: doc) {
                 if let t = slot(of: target) { aliasOf[slots[k]] = t }
             } else if mode == .compatible, o.declaredType == nil, let value = o.valueNode, let type = Self.inferredType(of: value, in: doc) {
@@ -164,7 +171,6 @@ public struct DTCGLoader: Sendable {
         // taking them per token copied the document (a retain and a release of each of its
         // arrays) twice per token.
         var current = -1
-        var doc = JSONDocument(file: "", bytes: [])
         var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
         for k in occurrences.indices where !conflicted[slots[k]] {
             let o = occurrences[k]
@@ -179,7 +185,8 @@ public struct DTCGLoader: Sendable {
                 let location = doc.location(o.node)
                 if o.declaredType == nil {
                     diagnostics.error(
-                        .typeUndeterminable, "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token",
+                        .typeUndeterminable,
+                        String.concatenating("the type of ", path, " cannot be determined: give it a $type, put it in a group with one, or alias a typed token"),
                         at: location, token: path)
                 }
                 reject(path, at: location)

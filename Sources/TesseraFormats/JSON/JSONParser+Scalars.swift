@@ -19,16 +19,15 @@ extension JSONParser.State {
         let start = i
         let negative = bytes[i] == UInt8(ascii: "-")
         if negative { i += 1 }
-        // The digits as an integer, while it stays below 2^53 (`exact`).
+        // The digits as an integer, unless it would pass 2^64 (`overflow`).
         var mantissa: UInt64 = 0
-        var exact = true
+        var overflow = false
         func digits() -> Int {
             let s = i
             while i < bytes.count {
                 let d = bytes[i] &- UInt8(ascii: "0")
                 guard d < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(d)
-                if mantissa >= 1 << 53 { exact = false }
+                if mantissa > (UInt64.max - 9) / 10 { overflow = true } else { mantissa = mantissa &* 10 &+ UInt64(d) }
                 i += 1
             }
             return i - s
@@ -55,13 +54,7 @@ extension JSONParser.State {
             while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
             if i == s { throw fail(.invalidNumber(text(start)), start) }
         }
-        // Both the integer and the power of ten are exact, so one division rounds correctly, as
-        // `strtod` would (Clinger's fast path); most short numbers of token files are this kind.
-        if exact, !scaled, fraction <= 22 {
-            var value = Double(mantissa)
-            if fraction > 0 { value /= Self.exactPowersOfTen[fraction] }
-            return negative ? -value : value
-        }
+        if !overflow, !scaled, let value = Self.decimal(mantissa, fractionDigits: fraction) { return negative ? -value : value }
         if let value = Self.decimalThroughStrtod(bytes, start..<i) { return value }
         let t = text(start)
         guard let value = Double(t) else { throw fail(.invalidNumber(t), start) }
@@ -92,6 +85,39 @@ extension JSONParser.State {
 
     /// Powers of ten that a `Double` holds exactly.
     private static let exactPowersOfTen: [Double] = (0...22).map { p in (0..<p).reduce(1.0) { x, _ in x * 10 } }
+    /// 10^0 ... 10^21 as 128-bit integers.
+    private static let integerPowersOfTen: [UInt128] = (0...21).map { p in (0..<p).reduce(UInt128(1)) { x, _ in x * 10 } }
+
+    /// `digits / 10^fractionDigits`, correctly rounded as `strtod` rounds it; `nil` where this
+    /// cannot tell (more than 21 fraction digits, or an integer past 2^53).
+    ///
+    /// Below 2^53 the integer and the power of ten (up to 10^22) are both exact doubles, so one
+    /// division rounds correctly (Clinger's fast path). A 17-digit colour component
+    /// (`0.21568627450980393`) is past that; its quotient is then computed in 128-bit integers
+    /// to 55 or 56 bits and rounded to 53 (half to even, with the remainder as sticky bit):
+    /// `strtod` for those was a quarter of reading a token file's numbers.
+    static func decimal(_ digits: UInt64, fractionDigits: Int) -> Double? {
+        if digits < 1 << 53, fractionDigits <= 22 {
+            var value = Double(digits)
+            if fractionDigits > 0 { value /= exactPowersOfTen[fractionDigits] }
+            return value
+        }
+        guard fractionDigits >= 1, fractionDigits <= 21 else { return nil }
+        let divisor = integerPowersOfTen[fractionDigits]
+        let digitBits = 64 - digits.leadingZeroBitCount
+        let divisorBits = 128 - divisor.leadingZeroBitCount
+        // The quotient of (digits << shift) by the divisor then has 55 to 61 bits, and the
+        // dividend fits: at most max(64, 55 + divisorBits) ≤ 125 bits.
+        let shift = max(0, 55 + divisorBits - digitBits)
+        let (quotient, remainder) = (UInt128(digits) << shift).quotientAndRemainder(dividingBy: divisor)
+        let drop = (128 - quotient.leadingZeroBitCount) - 53
+        var significand = UInt64(truncatingIfNeeded: quotient >> drop)
+        let dropped = quotient & ((1 << drop) - 1)
+        let half = UInt128(1) << (drop - 1)
+        if dropped > half || (dropped == half && (remainder != 0 || significand & 1 == 1)) { significand += 1 }
+        // Scaling by a power of two is exact: these values are far from the subnormal range.
+        return Double(sign: .plus, exponent: drop - shift, significand: Double(significand))
+    }
 
     /// Reads a string starting at the opening quote, validating UTF-8 and escapes.
     mutating func readString() throws(Failure) -> Swift.String {
