@@ -36,53 +36,57 @@ public enum DTCGColorValue {
             throw Problem(node: node, message: "a color must be an object {colorSpace, components, alpha?, hex?}")
         }
         var unknown: (key: String, node: JSONDocument.Node)?
-        doc.forEachMember(node) { key, keyNode, _ in
+        // The members found in the same pass (the last of a repeated key, as `member(_:_:)`
+        // finds it): a lookup per member scanned the object again, for every color of a file.
+        var spaceNode: JSONDocument.Node?
+        var componentsNode: JSONDocument.Node?
+        var alphaNode: JSONDocument.Node?
+        var hexNode: JSONDocument.Node?
+        doc.forEachMember(node) { key, keyNode, value in
             switch key {
-            case "colorSpace", "components", "alpha", "hex": break
+            case "colorSpace": spaceNode = value
+            case "components": componentsNode = value
+            case "alpha": alphaNode = value
+            case "hex": hexNode = value
             default: if unknown == nil { unknown = (key, keyNode) }
             }
         }
         if let unknown { throw Problem(node: unknown.node, message: "unknown color property \"\(unknown.key)\"") }
         let space: ColorLiteral.Space
-        if let spaceNode = doc.member(node, "colorSpace") {
+        if let spaceNode {
             guard let name = doc.string(spaceNode), let named = ColorLiteral.Space(rawValue: name) else {
                 let valid = ColorLiteral.Space.allCases.map(\.rawValue).joined(separator: ", ")
                 throw Problem(node: spaceNode, message: "unknown colorSpace \(doc.string(spaceNode).map { "\"\($0)\"" } ?? "value"); valid: \(valid)")
             }
             space = named
-        } else if doc.member(node, "components") != nil {
+        } else if componentsNode != nil {
             // Primer's conversions write {components, alpha, hex} alone: the hex names sRGB.
             deviations.append(Deviation(node: node, rule: .nonDTCGValue, message: "color object without colorSpace; read as srgb"))
             space = .srgb
         } else {
             throw Problem(node: node, message: "missing colorSpace")
         }
-        guard let componentsNode = doc.member(node, "components") else { throw Problem(node: node, message: "missing components") }
+        guard let componentsNode else { throw Problem(node: node, message: "missing components") }
         // Elements read in place: a color is read per color token, and an array of its three
         // nodes was an allocation each time.
         guard let count = doc.elementCount(componentsNode) else { throw Problem(node: componentsNode, message: "components must be an array of 3 numbers or \"none\"") }
         guard count == 3 else { throw Problem(node: componentsNode, message: "\(space.rawValue) needs exactly 3 components, found \(count)") }
-        var components: [Double?] = []
-        components.reserveCapacity(3)
-        for k in 0..<count {
+        func component(_ k: Int) throws(Problem) -> Double? {
             let item = doc.element(componentsNode, k)
-            if let v = doc.number(item) {
-                components.append(v)
-            } else if doc.string(item) == "none" {
-                components.append(nil)
-            } else {
-                throw Problem(node: item, message: "a component must be a number or \"none\"")
-            }
+            if let v = doc.number(item) { return v }
+            guard doc.string(item) == "none" else { throw Problem(node: item, message: "a component must be a number or \"none\"") }
+            return nil
         }
+        // Built whole, in one allocation (appends after a reservation still grew it).
+        let components: [Double?] = [try component(0), try component(1), try component(2)]
         var alpha = 1.0
-        let alphaNode = doc.member(node, "alpha")
         if let alphaNode {
             guard let a = doc.number(alphaNode) else { throw Problem(node: alphaNode, message: "alpha must be a number") }
             guard (0...1).contains(a) else { throw Problem(node: alphaNode, message: "alpha \(a) is outside 0...1") }
             alpha = a
         }
         var hex: String?
-        if let hexNode = doc.member(node, "hex") {
+        if let hexNode {
             guard var h = doc.string(hexNode), Self.isHex6(h) || ([4, 5, 9].contains(h.utf8.count) && h.hasPrefix("#") && Color(hex: h) != nil) else {
                 throw Problem(node: hexNode, message: "hex must be 6-digit #rrggbb")
             }
@@ -100,8 +104,7 @@ public enum DTCGColorValue {
             hex = h
             if space == .srgb, components.allSatisfy({ $0.map { (0...1).contains($0) } ?? false }) {
                 let fromComponents = Self.hex6(components)
-                // Compared ignoring case without lowercasing a copy: this runs for every color.
-                if !fromComponents.utf8.elementsEqual(h.utf8, by: { $0 == $1 | ($1 >= UInt8(ascii: "A") && $1 <= UInt8(ascii: "F") ? 0x20 : 0) }) {
+                if !Self.sameHexIgnoringCase(fromComponents, h) {
                     deviations.append(
                         Deviation(node: hexNode, rule: .hexMismatch, message: "hex \(h) disagrees with the components (\(fromComponents)); the components win"))
                     hex = nil
@@ -132,13 +135,30 @@ public enum DTCGColorValue {
     }
 
     static func isHex6(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return false }
-        // A plain loop: `dropFirst().allSatisfy` cost more than the rest of reading a color.
-        for b in utf8.dropFirst() {
-            guard (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "f")) else { return false }
+        // Over the contiguous bytes: iterating the `utf8` view cost more than the rest of
+        // reading a color.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return false }
+            for b in bytes.dropFirst() {
+                guard (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "f")) else { return false }
+            }
+            return true
         }
-        return true
+    }
+
+    /// Whether `lower` (lowercase hex digits) and `written` spell the same `#rrggbb`, ignoring
+    /// the case of `written`, compared in place without lowercasing a copy.
+    static func sameHexIgnoringCase(_ lower: String, _ written: String) -> Bool {
+        var lower = lower
+        var written = written
+        return lower.withUTF8 { a in
+            written.withUTF8 { b in
+                guard a.count == b.count else { return false }
+                for k in 0..<a.count where a[k] != b[k] | (b[k] >= UInt8(ascii: "A") && b[k] <= UInt8(ascii: "F") ? 0x20 : 0) { return false }
+                return true
+            }
+        }
     }
 
     /// A color object for `components` in `space`, with 6-decimal components.
