@@ -39,5 +39,8 @@ struct DTCGDiagnostics {
     }
 
     /// Appends another collector's items, in order.
-    mutating func append(_ other: DTCGDiagnostics) { items += other.items }
+    mutating func append(_ other: DTCGDiagnostics) {
+        // Nearly every token reads without a diagnostic: nothing to copy or retain then.
+        if !other.items.isEmpty { items += other.items }
+    }
 }

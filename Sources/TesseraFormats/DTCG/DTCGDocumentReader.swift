@@ -330,7 +330,10 @@ struct DTCGDocumentReader {
         var extensions: JSONDocument.Node?
         var value: JSONDocument.Node?
         var ref: JSONDocument.Node?
+        var alpha: JSONDocument.Node?
         doc.forEachMember(node) { key, _, member in
+            // Primer's conversions put a color's opacity in an `alpha` beside `$value`.
+            if key == "alpha" { alpha = member }
             guard key.utf8.first == UInt8(ascii: "$") else { return }
             switch key {
             case "$value": value = member
@@ -348,7 +351,7 @@ struct DTCGDocumentReader {
             description: own.description.flatMap({ doc.string($0) }),
             deprecation: own.deprecated.map { Self.deprecation(doc, $0) } ?? deprecation,
             extensionsNode: extensions.flatMap { doc.kind($0) == .object ? $0 : nil },
-            valueNode: value, refNode: ref)
+            valueNode: value, refNode: ref, alphaNode: alpha)
     }
 
     /// Whether a `$description`, `$deprecated` or `$extensions` has the JSON type the format

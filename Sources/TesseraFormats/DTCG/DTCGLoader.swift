@@ -211,7 +211,7 @@ public struct DTCGLoader: Sendable {
                 expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
             } else {
                 expression = try? reader.value(valueNode, type: type)
-                if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(of: o.node, in: doc, to: e) }
+                if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.alphaNode, in: doc, to: e) }
                 if type == .color, let e = expression,
                     let modify = o.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
                 {

@@ -17,4 +17,6 @@ struct DTCGOccurrence {
     /// the rest: the loader asked for each several times, a scan of the members each.
     var valueNode: JSONDocument.Node?
     var refNode: JSONDocument.Node?
+    /// Primer's `alpha` beside `$value`, found in the same pass.
+    var alphaNode: JSONDocument.Node?
 }

@@ -30,7 +30,12 @@ enum PrimerConventions {
 
     /// `expression` with the token-level `alpha` of `node`, when it has one.
     static func applyingAlpha(of node: JSONDocument.Node, in doc: JSONDocument, to expression: TokenExpression) -> TokenExpression {
-        guard let alpha = doc.member(node, "alpha").flatMap({ doc.number($0) }) else { return expression }
+        applyingAlpha(doc.member(node, "alpha"), in: doc, to: expression)
+    }
+
+    /// `expression` under the opacity of `alphaNode` (a token's `alpha` member), if it is a number.
+    static func applyingAlpha(_ alphaNode: JSONDocument.Node?, in doc: JSONDocument, to expression: TokenExpression) -> TokenExpression {
+        guard let alpha = alphaNode.flatMap({ doc.number($0) }) else { return expression }
         return .over(top: expression, bottom: .color(Color(red: 0, green: 0, blue: 0, alpha: 0)), alpha: alpha, space: .srgb)
     }
 
