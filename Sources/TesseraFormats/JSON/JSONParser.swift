@@ -259,8 +259,10 @@ public struct JSONParser {
             let count = pending.count - frame.start
             doc.entries[frame.node].payload = UInt32(doc.children.count)
             doc.entries[frame.node].count = UInt32(frame.isObject ? count / 2 : count)
-            doc.children.append(contentsOf: pending[frame.start...])
-            pending.removeSubrange(frame.start...)
+            // Copied as one block and dropped from the end: the generic slice append and
+            // `removeSubrange` cost more than the rest of closing a token's object.
+            pending.withUnsafeBufferPointer { doc.children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[frame.start...])) }
+            pending.removeLast(count)
             if stack.isEmpty {
                 doc.rootIndex = frame.node
             } else {
