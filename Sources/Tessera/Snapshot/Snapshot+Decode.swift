@@ -58,7 +58,7 @@ extension Snapshot {
         }
         let pathBlocks = try r.u32(count: SnapshotPathIndex.blockStartCount(paths: n), "path blocks")
         let pathBytes = try r.u8("paths")
-        let slots: SnapshotSlots = r.nextKind == .u16 ? .u16(try r.u16("path index")) : .u32(try r.u32("path index"))
+        let slots = try SnapshotIndices(&r, "path index")
         guard pathBlocks[0] == 0, SnapshotScan.isAscending(pathBlocks), Int(pathBlocks[pathBlocks.count - 1]) <= pathBytes.count else {
             throw SnapshotError(.malformed, "paths: a block of paths lies outside the path bytes")
         }

@@ -55,11 +55,7 @@ extension Snapshot {
         w.u32(themeRows)
         w.u32(paths.blocks)
         w.u8(paths.stream)
-        if SnapshotSlots.narrow(paths: graph.count) {
-            w.u16(slots.map { UInt16($0) })
-        } else {
-            w.u32(slots)
-        }
+        SnapshotIndices.write(slots, into: &w)
         w.u8(graph.types.map { UInt8($0.ordinal) })
         var starts: [UInt32] = []
         for (k, t) in themes.enumerated() {

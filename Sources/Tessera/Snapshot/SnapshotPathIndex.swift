@@ -11,7 +11,8 @@ struct SnapshotPathIndex: @unchecked Sendable {
     /// Start of each block of paths in `stream`, validated ascending and inside it at load.
     private let blocks: UnsafeBufferPointer<UInt32>
     private let stream: UnsafeBufferPointer<UInt8>
-    private let slots: SnapshotSlots
+    /// id + 1 per slot, 0 when empty; the count is a power of two.
+    private let slots: SnapshotIndices
 
     /// Paths per block: a path is rebuilt from the start of its block, so a look-up reads at
     /// most this many entries, and every path but the first of a block shares a prefix.
@@ -23,7 +24,7 @@ struct SnapshotPathIndex: @unchecked Sendable {
     /// The number of block starts a stream of `count` paths has (one past the last block).
     static func blockStartCount(paths count: Int) -> Int { (count + blockSize - 1) / blockSize + 1 }
 
-    init(buffer: SnapshotBuffer, count: Int, blocks: UnsafeBufferPointer<UInt32>, stream: UnsafeBufferPointer<UInt8>, slots: SnapshotSlots) {
+    init(buffer: SnapshotBuffer, count: Int, blocks: UnsafeBufferPointer<UInt32>, stream: UnsafeBufferPointer<UInt8>, slots: SnapshotIndices) {
         precondition(blocks.count == Self.blockStartCount(paths: count))
         self.buffer = buffer
         self.count = count
@@ -154,30 +155,4 @@ struct SnapshotPathIndex: @unchecked Sendable {
         }
         return slots
     }
-}
-
-/// The slots of a path index: id + 1 per slot, 0 when empty, in 16 bits when every id + 1 fits
-/// (up to 65,534 tokens) and in 32 bits otherwise.
-enum SnapshotSlots {
-    case u16(UnsafeBufferPointer<UInt16>)
-    case u32(UnsafeBufferPointer<UInt32>)
-
-    /// The number of slots.
-    var count: Int {
-        switch self {
-        case .u16(let s): s.count
-        case .u32(let s): s.count
-        }
-    }
-
-    /// The content of slot `i`.
-    subscript(i: Int) -> Int {
-        switch self {
-        case .u16(let s): Int(s[i])
-        case .u32(let s): Int(s[i])
-        }
-    }
-
-    /// Whether a table for `count` paths is written in 16 bits.
-    static func narrow(paths count: Int) -> Bool { count < Int(UInt16.max) }
 }

@@ -1,0 +1,51 @@
+/// A column of non-negative indices read in place, in 16 bits when the writer found every value
+/// fits and in 32 bits otherwise (path-index slots, palette colours).
+enum SnapshotIndices {
+    case u16(UnsafeBufferPointer<UInt16>)
+    case u32(UnsafeBufferPointer<UInt32>)
+
+    /// Reads the next section as indices of either width.
+    init(_ r: inout SnapshotReader, count: Int? = nil, _ what: @autoclosure () -> String) throws(SnapshotError) {
+        self = r.nextKind == .u16 ? .u16(try r.u16(count: count, what())) : .u32(try r.u32(count: count, what()))
+    }
+
+    /// Whether a column whose largest value is `largest` is written in 16 bits.
+    static func narrow(largest: Int) -> Bool { largest <= Int(UInt16.max) }
+
+    /// Appends `values` in 16 bits when all fit, else in 32.
+    static func write(_ values: [UInt32], into w: inout SnapshotWriter) {
+        if narrow(largest: Int(values.max() ?? 0)) {
+            w.u16(values.map { UInt16($0) })
+        } else {
+            w.u32(values)
+        }
+    }
+
+    /// The number of indices.
+    var count: Int {
+        switch self {
+        case .u16(let s): s.count
+        case .u32(let s): s.count
+        }
+    }
+
+    /// Index `i`.
+    subscript(i: Int) -> Int {
+        switch self {
+        case .u16(let s): Int(s[i])
+        case .u32(let s): Int(s[i])
+        }
+    }
+
+    /// The position of the first index that is `limit` or more, if any: one branch-free pass,
+    /// then a search only when something is out of range.
+    func firstIndex(notBelow limit: Int) -> Int? {
+        var largest = 0
+        switch self {
+        case .u16(let s): for v in s { largest = max(largest, Int(v)) }
+        case .u32(let s): for v in s { largest = max(largest, Int(v)) }
+        }
+        guard largest >= limit else { return nil }
+        return (0..<count).first { self[$0] >= limit }
+    }
+}
