@@ -81,24 +81,27 @@ struct SnapshotScanTests {
     @Test("Group members are checked for range, type, repeats and missing tokens, and get the graph's handles")
     func members() {
         let types: [TokenType] = [.color, .dimension, .color]
+        let kindIndex: [Int32] = [0, 0, 1]
         /// The first out-of-range member of the first group it is in, or whether the groups
-        /// store every token once under the graph's type.
-        func check(_ groups: [(TokenType, [Int32])]) -> (outOfRange: Int?, matches: Bool) {
+        /// store every token once under the graph's type, and the handles they were given.
+        func check(_ groups: [(TokenType, [Int32])]) -> (outOfRange: Int?, matches: Bool, handles: [[Int32]]) {
             var check = SnapshotMemberCheck(tokenCount: types.count)
+            var handles: [[Int32]] = []
             for (type, ids) in groups {
-                if let bad = ids.withUnsafeBufferPointer({ check.record(ids: $0, type: type) }) { return (bad, false) }
+                let given = ids.withUnsafeBufferPointer { i in kindIndex.withUnsafeBufferPointer { check.record(ids: i, type: type, kindIndex: $0) } }
+                guard let given else { return (ids.withUnsafeBufferPointer { SnapshotMemberCheck.firstOutOfRange($0, tokenCount: types.count) }, false, handles) }
+                handles.append(given)
             }
-            return (nil, check.matches(types: types))
+            return (nil, check.matches(types: types), handles)
         }
-        #expect(check([(.color, [0, 2, -1]), (.dimension, [1])]) == (nil, true))
-        #expect(check([(.color, [2, 0, -1]), (.dimension, [1])]) == (nil, true))
-        #expect(check([(.color, [0, 2, 0]), (.dimension, [1])]) == (nil, false))  // stored twice
-        #expect(check([(.color, [0, 2])]) == (nil, false))  // token 1 never stored
-        #expect(check([(.color, [0, 2, 1])]) == (nil, false))  // a dimension in a color group
-        #expect(check([(.color, [0, 1]), (.dimension, [2])]) == (nil, false))  // types swapped
-        #expect(check([(.color, [0, 3])]) == (1, false))  // past the graph
-        #expect(check([(.color, [-2])]) == (0, false))
-        let handles = [Int32(2), -1, 0, 1].withUnsafeBufferPointer { SnapshotMemberCheck.handles(of: $0, in: [0, 0, 1]) }
-        #expect(handles == [1, Int32.max, 0, 0])  // a relocated member (−1) gets the sink handle
+        // A relocated member (−1) gets the sink handle.
+        #expect(check([(.color, [0, 2, -1]), (.dimension, [1])]) == (nil, true, [[0, 1, Int32.max], [0]]))
+        #expect(check([(.color, [2, 0, -1]), (.dimension, [1])]) == (nil, true, [[1, 0, Int32.max], [0]]))
+        #expect(check([(.color, [0, 2, 0]), (.dimension, [1])]).matches == false)  // stored twice
+        #expect(check([(.color, [0, 2])]).matches == false)  // token 1 never stored
+        #expect(check([(.color, [0, 2, 1])]).matches == false)  // a dimension in a color group
+        #expect(check([(.color, [0, 1]), (.dimension, [2])]).matches == false)  // types swapped
+        #expect(check([(.color, [0, 3])]).outOfRange == 1)  // past the graph
+        #expect(check([(.color, [-2])]).outOfRange == 0)
     }
 }

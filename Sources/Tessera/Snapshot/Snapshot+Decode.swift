@@ -180,11 +180,12 @@ extension Snapshot {
             }
             var group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: slab)
             let ids = UnsafeBufferPointer(rebasing: members[ms..<me])
-            if let bad = memberCheck.record(ids: ids, type: type) {
+            guard let handles = graph.kindIndex.withUnsafeBufferPointer({ memberCheck.record(ids: ids, type: type, kindIndex: $0) }) else {
+                let bad = SnapshotMemberCheck.firstOutOfRange(ids, tokenCount: graph.count) ?? 0
                 throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
             }
             group.members = Array(ids)
-            group.memberKindIndex = SnapshotMemberCheck.handles(of: ids, in: graph.kindIndex)
+            group.memberKindIndex = handles
             groups.append(group)
             let ss = Int(statusStarts[k])
             let se = statusStarts[k + 1]

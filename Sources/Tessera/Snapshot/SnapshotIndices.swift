@@ -37,15 +37,19 @@ enum SnapshotIndices {
         }
     }
 
-    /// The position of the first index that is `limit` or more, if any: one branch-free pass,
-    /// then a search only when something is out of range.
+    /// The position of the first index that is `limit` or more, if any: one branch-free pass
+    /// (a subtraction's sign bit per index, which SSE2 and NEON vectorise where an unsigned
+    /// maximum of 16- or 32-bit lanes is not baseline SSE2), then a search only when something
+    /// is out of range.
     func firstIndex(notBelow limit: Int) -> Int? {
-        var largest = 0
+        guard limit > 0 else { return count > 0 ? 0 : nil }
+        let last = UInt64(min(limit, Int(UInt32.max))) - 1
+        var over: UInt64 = 0
         switch self {
-        case .u16(let s): for v in s { largest = max(largest, Int(v)) }
-        case .u32(let s): for v in s { largest = max(largest, Int(v)) }
+        case .u16(let s): for v in s { over |= (last &- UInt64(v)) >> 63 }
+        case .u32(let s): for v in s { over |= (last &- UInt64(v)) >> 63 }
         }
-        guard largest >= limit else { return nil }
+        guard over != 0 else { return nil }
         return (0..<count).first { self[$0] >= limit }
     }
 }

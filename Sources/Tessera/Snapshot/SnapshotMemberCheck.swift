@@ -7,59 +7,60 @@
 /// pass in id order compares them with the graph. A member count equal to the token count with
 /// every slot written means no token was stored twice.
 struct SnapshotMemberCheck: ~Copyable {
-    /// The type code + 1 of each recorded token, 0 until written.
+    /// The type code + 1 of each recorded token, 0 until written, then a spare slot.
     private let typeOf: UnsafeMutableBufferPointer<UInt8>
     private var recorded = 0
 
     init(tokenCount: Int) {
-        typeOf = .allocate(capacity: tokenCount)
+        // One spare slot past the tokens takes the writes of relocated members.
+        typeOf = .allocate(capacity: tokenCount + 1)
         typeOf.initialize(repeating: 0)
     }
 
     deinit { typeOf.deallocate() }
 
-    /// Records the members of one group of `type`; the first member whose id is below −1 or
-    /// past the graph, when there is one (nothing is recorded then). Member −1 is a slot
-    /// relocated by an override.
-    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType) -> Int? {
+    /// Records the members of one group of `type` and returns their handles: the graph's handle
+    /// (`kindIndex`) of each member's token, or `Int32.max`, the sink slot, for a member
+    /// relocated by an override (id −1). A snapshot stores no handles: they are ranks the graph
+    /// already holds. `nil` when a member's id is below −1 or past the graph (nothing is
+    /// recorded then); ``firstOutOfRange(_:)`` names it.
+    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType, kindIndex: UnsafeBufferPointer<Int32>) -> [Int32]? {
+        precondition(kindIndex.count == typeOf.count - 1)
         // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
-        // the graph; one branch-free pass, then the slow search only names the culprit.
-        let limit = UInt32(truncatingIfNeeded: typeOf.count)
-        var outOfRange: UInt32 = 0
-        for i in 0..<ids.count { outOfRange |= UInt32(bitPattern: ids[i] &+ 1) > limit ? 1 : 0 }
-        if outOfRange != 0 { return (0..<ids.count).first { UInt32(bitPattern: ids[$0] &+ 1) > limit } }
+        // the graph: a subtraction's sign bit per member, in one branch-free (vectorised) pass.
+        let limit = UInt64(kindIndex.count)
+        var over: UInt64 = 0
+        for id in ids { over |= (limit &- UInt64(UInt32(bitPattern: id &+ 1))) >> 63 }
+        guard over == 0 else { return nil }
         let code = UInt8(type.ordinal + 1)
-        var added = 0
-        for i in 0..<ids.count where ids[i] >= 0 {
-            typeOf[Int(ids[i])] = code
-            added &+= 1
+        let sink = UInt32(kindIndex.count)
+        var relocated = 0
+        let handles = [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
+            for i in 0..<ids.count {
+                // A relocated member (−1, all ones unsigned) writes its type to the spare last slot.
+                let slot = Int(min(UInt32(bitPattern: ids[i]), sink))
+                typeOf[slot] = code
+                out[i] = slot == Int(sink) ? Int32.max : kindIndex[slot]
+                relocated &+= slot == Int(sink) ? 1 : 0
+            }
+            initialized = ids.count
         }
-        recorded += added
-        return nil
+        recorded += ids.count - relocated
+        return handles
+    }
+
+    /// The position of the first id below −1 or past a graph of `tokenCount` tokens, if any.
+    static func firstOutOfRange(_ ids: UnsafeBufferPointer<Int32>, tokenCount: Int) -> Int? {
+        ids.firstIndex { $0 < -1 || Int($0) >= tokenCount }
     }
 
     /// Whether every token was recorded exactly once, with the graph's type.
     func matches(types: [TokenType]) -> Bool {
-        guard recorded == typeOf.count, types.count == typeOf.count else { return false }
+        guard recorded == typeOf.count - 1, types.count == typeOf.count - 1 else { return false }
         return types.withUnsafeBufferPointer { t in
             var differ: UInt32 = 0
             for id in 0..<t.count { differ |= UInt32(truncatingIfNeeded: t[id].ordinal + 1) ^ UInt32(typeOf[id]) }
             return differ == 0
-        }
-    }
-
-    /// The handle of each member: the graph's handle of its token (a snapshot stores none, since
-    /// they are ranks the graph already holds), or `Int32.max`, the sink slot, for a relocated
-    /// member. Every id must be −1 or a token of the graph (checked by ``record(ids:type:)``).
-    static func handles(of ids: UnsafeBufferPointer<Int32>, in kindIndex: [Int32]) -> [Int32] {
-        kindIndex.withUnsafeBufferPointer { handles in
-            [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
-                for i in 0..<ids.count {
-                    let id = ids[i]
-                    out[i] = id >= 0 ? handles[Int(id)] : Int32.max
-                }
-                initialized = ids.count
-            }
         }
     }
 }
