@@ -85,10 +85,10 @@ struct SnapshotScanTests {
         /// The first out-of-range member of the first group it is in, or whether the groups
         /// store every token once under the graph's type, and the handles they were given.
         func check(_ groups: [(TokenType, [Int32])]) -> (outOfRange: Int?, matches: Bool, handles: [[Int32]]) {
-            var check = SnapshotMemberCheck(tokenCount: types.count)
+            var check = SnapshotMemberCheck(kindIndex: kindIndex)
             var handles: [[Int32]] = []
             for (type, ids) in groups {
-                let given = ids.withUnsafeBufferPointer { i in kindIndex.withUnsafeBufferPointer { check.record(ids: i, type: type, kindIndex: $0) } }
+                let given = ids.withUnsafeBufferPointer { check.record(ids: $0, type: type) }
                 guard let given else { return (ids.withUnsafeBufferPointer { SnapshotMemberCheck.firstOutOfRange($0, tokenCount: types.count) }, false, handles) }
                 handles.append(given)
             }

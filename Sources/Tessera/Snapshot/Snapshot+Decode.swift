@@ -157,7 +157,7 @@ extension Snapshot {
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
-        var memberCheck = SnapshotMemberCheck(tokenCount: graph.count)
+        var memberCheck = SnapshotMemberCheck(kindIndex: graph.kindIndex)
         var groups: [TokenGroup] = []
         groups.reserveCapacity(g)
         var status: [ContiguousArray<CellStatus>?] = []
@@ -180,7 +180,7 @@ extension Snapshot {
             }
             var group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: slab)
             let ids = UnsafeBufferPointer(rebasing: members[ms..<me])
-            guard let handles = graph.kindIndex.withUnsafeBufferPointer({ memberCheck.record(ids: ids, type: type, kindIndex: $0) }) else {
+            guard let handles = memberCheck.record(ids: ids, type: type) else {
                 let bad = SnapshotMemberCheck.firstOutOfRange(ids, tokenCount: graph.count) ?? 0
                 throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
             }

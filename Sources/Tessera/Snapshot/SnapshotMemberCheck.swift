@@ -1,5 +1,5 @@
 /// Checks that a theme's groups store every token exactly once, under the type the graph gives
-/// it, with sequential reads only, and gives each member its handle.
+/// it, and gives each member its handle.
 ///
 /// Group members come in group order, not id order, so comparing each with the graph's per-token
 /// types read them at random: on a 10k-token snapshot that was most of decoding a theme.
@@ -9,42 +9,50 @@
 struct SnapshotMemberCheck: ~Copyable {
     /// The type code + 1 of each recorded token, 0 until written, then a spare slot.
     private let typeOf: UnsafeMutableBufferPointer<UInt8>
+    /// The graph's handle of each token, then `Int32.max` (the sink) for relocated members.
+    private let handleOf: UnsafeMutableBufferPointer<Int32>
     private var recorded = 0
 
-    init(tokenCount: Int) {
-        // One spare slot past the tokens takes the writes of relocated members.
+    /// A check for the graph's tokens, whose handles are `kindIndex`.
+    init(kindIndex: [Int32]) {
+        let tokenCount = kindIndex.count
+        // One spare slot past the tokens, which relocated members (id −1, all ones unsigned,
+        // clamped to it) read and write, so no loop below branches on them.
         typeOf = .allocate(capacity: tokenCount + 1)
         typeOf.initialize(repeating: 0)
+        handleOf = .allocate(capacity: tokenCount + 1)
+        _ = handleOf.initialize(from: kindIndex)
+        handleOf[tokenCount] = Int32.max
     }
 
-    deinit { typeOf.deallocate() }
+    deinit {
+        typeOf.deallocate()
+        handleOf.deallocate()
+    }
 
     /// Records the members of one group of `type` and returns their handles: the graph's handle
-    /// (`kindIndex`) of each member's token, or `Int32.max`, the sink slot, for a member
-    /// relocated by an override (id −1). A snapshot stores no handles: they are ranks the graph
-    /// already holds. `nil` when a member's id is below −1 or past the graph (nothing is
-    /// recorded then); ``firstOutOfRange(_:)`` names it.
-    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType, kindIndex: UnsafeBufferPointer<Int32>) -> [Int32]? {
-        precondition(kindIndex.count == typeOf.count - 1)
+    /// of each member's token, or `Int32.max`, the sink slot, for a member relocated by an
+    /// override (id −1). A snapshot stores no handles: they are ranks the graph already holds.
+    /// `nil` when a member's id is below −1 or past the graph (nothing is recorded then);
+    /// ``firstOutOfRange(_:tokenCount:)`` names it.
+    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType) -> [Int32]? {
+        let sink = UInt32(typeOf.count - 1)
         // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
-        // the graph: a subtraction's sign bit per member, in one branch-free (vectorised) pass.
-        let limit = UInt64(kindIndex.count)
+        // the graph: a subtraction's sign bit per member, in one branch-free pass.
         var over: UInt64 = 0
-        for id in ids { over |= (limit &- UInt64(UInt32(bitPattern: id &+ 1))) >> 63 }
-        guard over == 0 else { return nil }
-        let code = UInt8(type.ordinal + 1)
-        let sink = UInt32(kindIndex.count)
         var relocated = 0
+        for id in ids {
+            over |= (UInt64(sink) &- UInt64(UInt32(bitPattern: id &+ 1))) >> 63
+            relocated &+= id == -1 ? 1 : 0
+        }
+        guard over == 0 else { return nil }
+        // Separate gather and scatter loops: neither waits for the other's memory.
         let handles = [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
-            for i in 0..<ids.count {
-                // A relocated member (−1, all ones unsigned) writes its type to the spare last slot.
-                let slot = Int(min(UInt32(bitPattern: ids[i]), sink))
-                typeOf[slot] = code
-                out[i] = slot == Int(sink) ? Int32.max : kindIndex[slot]
-                relocated &+= slot == Int(sink) ? 1 : 0
-            }
+            for i in 0..<ids.count { out[i] = handleOf[Int(min(UInt32(bitPattern: ids[i]), sink))] }
             initialized = ids.count
         }
+        let code = UInt8(type.ordinal + 1)
+        for id in ids { typeOf[Int(min(UInt32(bitPattern: id), sink))] = code }
         recorded += ids.count - relocated
         return handles
     }
