@@ -76,9 +76,10 @@ private struct SnapshotEnumColumn<E: RawRepresentable & CaseIterable> where E.Ra
     let raw: UnsafeBufferPointer<UInt8>
 
     init(_ raw: UnsafeBufferPointer<UInt8>) {
-        precondition(
-            MemoryLayout<E>.size == 1 && E.allCases.enumerated().allSatisfy { $0.offset == Int($0.element.rawValue) && unsafeBitCast($0.element, to: UInt8.self) == $0.element.rawValue },
-            "\(E.self) raw values are not its tags 0 ..< case count")
+        let tagsAreRawValues =
+            MemoryLayout<E>.size == 1
+            && E.allCases.enumerated().allSatisfy { k, value in k == Int(value.rawValue) && unsafeBitCast(value, to: UInt8.self) == value.rawValue }
+        precondition(tagsAreRawValues, "\(E.self) raw values are not its tags 0 ..< case count")
         self.raw = raw
     }
 
