@@ -66,6 +66,24 @@ struct SnapshotScanTests {
         #expect(counts == [3, 2, 4])
     }
 
+    @Test("Ranks equal a plain count for every length and mix of repeats around the four-element step", arguments: 0..<24)
+    func ranksAgainstCount(length: Int) {
+        var rng = SystemRandomNumberGenerator()
+        for alphabet in [1, 2, 3, 15] {
+            let codes = (0..<length).map { _ in UInt8.random(in: 0..<UInt8(alphabet), using: &rng) }
+            var counts = [Int](repeating: 0, count: 15)
+            var ranks = [Int32](repeating: -1, count: length)
+            codes.withUnsafeBufferPointer { c in
+                ranks.withUnsafeMutableBufferPointer { r in
+                    counts.withUnsafeMutableBufferPointer { SnapshotScan.ranks(of: c, into: r, counts: $0) }
+                }
+            }
+            let expected = codes.indices.map { i in Int32(codes[..<i].filter { $0 == codes[i] }.count) }
+            #expect(ranks == expected, "\(codes)")
+            #expect(counts == (0..<15).map { k in codes.filter { $0 == k }.count })
+        }
+    }
+
     @Test("Ascending checks and byte limits find the first offender")
     func scans() {
         func ascending(_ v: [UInt32]) -> Bool { v.withUnsafeBufferPointer { SnapshotScan.isAscending($0) } }

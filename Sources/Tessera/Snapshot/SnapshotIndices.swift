@@ -43,13 +43,21 @@ enum SnapshotIndices {
     /// is out of range.
     func firstIndex(notBelow limit: Int) -> Int? {
         guard limit > 0 else { return count > 0 ? 0 : nil }
-        let last = UInt64(min(limit, Int(UInt32.max))) - 1
-        var over: UInt64 = 0
+        var over = false
         switch self {
-        case .u16(let s): for v in s { over |= (last &- UInt64(v)) >> 63 }
-        case .u32(let s): for v in s { over |= (last &- UInt64(v)) >> 63 }
+        case .u16(let s):
+            // 32-bit lanes hold every 16-bit difference: twice the lanes of the 64-bit pass.
+            let last = UInt32(min(limit, 1 << 16) - 1)
+            var sign: UInt32 = 0
+            for v in s { sign |= (last &- UInt32(v)) >> 31 }
+            over = sign != 0
+        case .u32(let s):
+            let last = UInt64(min(limit, 1 << 32) - 1)
+            var sign: UInt64 = 0
+            for v in s { sign |= (last &- UInt64(v)) >> 63 }
+            over = sign != 0
         }
-        guard over != 0 else { return nil }
+        guard over else { return nil }
         return (0..<count).first { self[$0] >= limit }
     }
 }
