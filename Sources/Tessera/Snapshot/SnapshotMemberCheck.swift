@@ -38,14 +38,16 @@ struct SnapshotMemberCheck: ~Copyable {
     mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType) -> [Int32]? {
         let sink = UInt32(typeOf.count - 1)
         // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
-        // the graph: a subtraction's sign bit per member, in one branch-free pass.
+        // the graph: a subtraction's sign bit per member. Then, with every id + 1 at most the
+        // token count, it is 0 (a relocated member) exactly when subtracting 1 sets the sign
+        // bit. Two branch-free passes of plain arithmetic, which the compiler vectorises (a
+        // comparison per member became a branch).
         var over: UInt64 = 0
-        var relocated = 0
-        for id in ids {
-            over |= (UInt64(sink) &- UInt64(UInt32(bitPattern: id &+ 1))) >> 63
-            relocated &+= id == -1 ? 1 : 0
-        }
+        for id in ids { over |= (UInt64(sink) &- UInt64(UInt32(bitPattern: id &+ 1))) >> 63 }
         guard over == 0 else { return nil }
+        var relocatedCount: UInt32 = 0
+        for id in ids { relocatedCount &+= (UInt32(bitPattern: id &+ 1) &- 1) >> 31 }
+        let relocated = Int(relocatedCount)
         // Separate gather and scatter loops: neither waits for the other's memory.
         let handles = [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
             for i in 0..<ids.count { out[i] = handleOf[Int(min(UInt32(bitPattern: ids[i]), sink))] }
