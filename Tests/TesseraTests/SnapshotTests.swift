@@ -154,7 +154,7 @@ struct SnapshotTests {
         b[8] = 1
         let error = #expect(throws: SnapshotError.self) { _ = try Snapshot(bytes: b) }
         #expect(error?.code == .unsupportedVersion)
-        #expect(error?.message == "snapshot format version 1; this build reads version 2")
+        #expect(error?.message == "snapshot format version 1; this build reads version 3")
     }
 
     @Test("A hostile snapshot with a valid checksum but out-of-range contents is malformed, not a crash")
@@ -210,14 +210,16 @@ struct SnapshotTests {
         let bytes = try Self.smallSnapshot()
         let graph = TokenGraph(Fixtures.brand)
         func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
-        // Section 9 is the path index (docs/snapshot-format.md).
+        // Section 9 is the path index (docs/snapshot-format.md), in 16-bit slots for a small system.
         let entry = 64 + 32 * 9
+        let width = Int(bytes[entry + 4])
         let count = u64(entry + 8)
         let offset = u64(entry + 16)
+        #expect(width == 2)
         #expect(count.nonzeroBitCount == 1 && count > graph.count)
-        for fill: UInt32 in [1, 0xFFFF_FFFF, UInt32(graph.count + 1)] {
+        for fill: UInt16 in [1, 0xFFFF, UInt16(graph.count + 1)] {
             var b = bytes
-            for slot in 0..<count { withUnsafeBytes(of: fill.littleEndian) { for (k, v) in $0.enumerated() { b[offset + 4 * slot + k] = v } } }
+            for slot in 0..<count { withUnsafeBytes(of: fill.littleEndian) { for (k, v) in $0.enumerated() { b[offset + 2 * slot + k] = v } } }
             let loaded = try Snapshot(bytes: Self.resealed(b)).graph
             // Every slot full of one id: only that id's own path is found, after at most `count` probes.
             for id in 0..<graph.count {

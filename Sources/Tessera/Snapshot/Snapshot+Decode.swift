@@ -56,18 +56,18 @@ extension Snapshot {
             themes.append(Theme(name: try SnapshotStrings.string(themeRows, 2 * t, in: blob, "theme \(t) name")))
             profiles.append(try SnapshotStrings.string(themeRows, 2 * t + 1, in: blob, "theme \(t) profile"))
         }
-        let pathOffsets = try r.u32(count: n + 1, "path offsets")
+        let pathBlocks = try r.u32(count: SnapshotPathIndex.blockStartCount(paths: n), "path blocks")
         let pathBytes = try r.u8("paths")
-        let slots = try r.u32("path index")
-        guard pathOffsets[0] == 0, SnapshotScan.isAscending(pathOffsets), Int(pathOffsets[n]) <= pathBytes.count else {
-            throw SnapshotError(.malformed, "paths: a path lies outside the path bytes")
+        let slots = try SnapshotIndices(&r, "path index")
+        guard pathBlocks[0] == 0, SnapshotScan.isAscending(pathBlocks), Int(pathBlocks[pathBlocks.count - 1]) <= pathBytes.count else {
+            throw SnapshotError(.malformed, "paths: a block of paths lies outside the path bytes")
         }
         // A power of two with a free slot, so a probe sequence ends; slot contents are checked
         // by each look-up.
         guard slots.count > n, slots.count & (slots.count - 1) == 0 else {
             throw SnapshotError(.malformed, "path index: \(slots.count) slots for \(n) paths is not a power of two above the path count")
         }
-        let tokenNames = TokenNames(snapshot: SnapshotPathIndex(buffer: buffer, offsets: pathOffsets, bytes: pathBytes, slots: slots))
+        let tokenNames = TokenNames(snapshot: SnapshotPathIndex(buffer: buffer, count: n, blocks: pathBlocks, stream: pathBytes, slots: slots))
         let typeCodes = try r.u8(count: n, "token types")
         // Every type code checked first (one vectorised pass), then each token's handle (its
         // rank among the tokens of its type) counted, as the compiler assigns them.
@@ -129,7 +129,6 @@ extension Snapshot {
         let memberStarts = try r.u32(count: g + 1, "\(name): group member starts")
         let memberCount = Int(memberStarts[g])
         let members = try r.i32(count: memberCount, "\(name): group members")
-        let kindIndex = try r.i32(count: memberCount, "\(name): group member handles")
         let statusPresent = try r.u8(count: g, "\(name): status flags")
         let statusStarts = try r.u64(count: g + 1, "\(name): status starts")
         let statusBytes = try r.u8("\(name): status")
@@ -158,7 +157,7 @@ extension Snapshot {
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
-        var memberCheck = SnapshotMemberCheck(tokenCount: graph.count)
+        var memberCheck = SnapshotMemberCheck(kindIndex: graph.kindIndex)
         var groups: [TokenGroup] = []
         groups.reserveCapacity(g)
         var status: [ContiguousArray<CellStatus>?] = []
@@ -181,11 +180,12 @@ extension Snapshot {
             }
             var group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: slab)
             let ids = UnsafeBufferPointer(rebasing: members[ms..<me])
-            if let bad = memberCheck.record(ids: ids, handles: UnsafeBufferPointer(rebasing: kindIndex[ms..<me]), type: type) {
+            guard let handles = memberCheck.record(ids: ids, type: type) else {
+                let bad = SnapshotMemberCheck.firstOutOfRange(ids, tokenCount: graph.count) ?? 0
                 throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
             }
-            group.members = Array(UnsafeBufferPointer(rebasing: members[ms..<me]))
-            group.memberKindIndex = Array(UnsafeBufferPointer(rebasing: kindIndex[ms..<me]))
+            group.members = Array(ids)
+            group.memberKindIndex = handles
             groups.append(group)
             let ss = Int(statusStarts[k])
             let se = statusStarts[k + 1]
@@ -205,7 +205,7 @@ extension Snapshot {
             }
         }
         store.status = status
-        if !memberCheck.matches(types: graph.types, handles: graph.kindIndex) {
+        if !memberCheck.matches(types: graph.types) {
             throw memberError(groups: groups, graph: graph, name: name)
         }
 
@@ -216,14 +216,14 @@ extension Snapshot {
     }
 
     /// What is wrong with the members of `groups` (which ``SnapshotMemberCheck`` found wrong),
-    /// naming the first token stored twice, stored under another type or handle, or not stored.
+    /// naming the first token stored twice, stored under another type, or not stored.
     private static func memberError(groups: [TokenGroup], graph: TokenGraph, name: String) -> SnapshotError {
         var stored = [Bool](repeating: false, count: graph.count)
         for group in groups {
-            for (id, handle) in zip(group.members, group.memberKindIndex) where id >= 0 {
+            for id in group.members where id >= 0 {
                 let i = Int(id)
-                guard graph.types[i] == group.type, graph.kindIndex[i] == handle else {
-                    return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) is stored in a \(group.type) group under another handle")
+                guard graph.types[i] == group.type else {
+                    return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) of type \(graph.types[i]) is stored in a \(group.type) group")
                 }
                 guard !stored[i] else { return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) is stored twice") }
                 stored[i] = true

@@ -42,12 +42,8 @@ extension Snapshot {
             familyStarts.append(starts)
             familyNames.append(names)
         }
-        var pathOffsets: [UInt32] = [0]
-        var pathBytes: [UInt8] = []
-        for p in graph.paths {
-            pathBytes.append(contentsOf: p.rawValue.utf8)
-            pathOffsets.append(UInt32(pathBytes.count))
-        }
+        let paths = SnapshotPathIndex.stream(for: graph.paths)
+        let slots = SnapshotPathIndex.slots(for: graph.paths)
 
         var w = SnapshotWriter()
         w.u64([UInt64(graph.count), UInt64(graph.axes.count), UInt64(themes.count)])
@@ -57,9 +53,9 @@ extension Snapshot {
         w.u32(contextStarts)
         w.u32(contextRows)
         w.u32(themeRows)
-        w.u32(pathOffsets)
-        w.u8(pathBytes)
-        w.u32(SnapshotPathIndex.slots(for: graph.paths))
+        w.u32(paths.blocks)
+        w.u8(paths.stream)
+        SnapshotIndices.write(slots, into: &w)
         w.u8(graph.types.map { UInt8($0.ordinal) })
         var starts: [UInt32] = []
         for (k, t) in themes.enumerated() {
@@ -81,13 +77,11 @@ extension Snapshot {
         w.u32(groups.map { UInt32($0.slab) })
         var memberStarts: [UInt32] = [0]
         var members: [Int32] = []
-        var kindIndex: [Int32] = []
         var statusStarts: [UInt64] = [0]
         var statusPresent: [UInt8] = []
         var status: [UInt8] = []
         for (g, group) in groups.enumerated() {
             members += group.members
-            kindIndex += group.memberKindIndex
             memberStarts.append(UInt32(members.count))
             let s = g < store.status.count ? store.status[g] : nil
             statusPresent.append(s == nil ? 0 : 1)
@@ -96,7 +90,6 @@ extension Snapshot {
         }
         w.u32(memberStarts)
         w.i32(members)
-        w.i32(kindIndex)
         w.u8(statusPresent)
         w.u64(statusStarts)
         w.u8(status)

@@ -60,15 +60,30 @@ extension PoolRange {
 private func decodeEnum<E: RawRepresentable & CaseIterable>(
     _ type: E.Type, count: Int, from r: inout SnapshotReader, _ what: String
 ) throws(SnapshotError)
-    -> ContiguousArray<E>
+    -> SnapshotEnumColumn<E>
 where E.RawValue == UInt8 {
     let raw = try r.u8(count: count, what)
-    // The snapshot enums number their cases 0, 1, 2…, so a raw value indexes the cases once it
-    // is checked against their count (one vectorised pass, not a failable init per cell).
-    let cases = Array(E.allCases)
-    precondition(cases.indices.allSatisfy { Int(cases[$0].rawValue) == $0 }, "\(E.self) raw values are not 0 ..< case count")
-    if let bad = SnapshotScan.firstIndex(in: raw, notBelow: UInt8(cases.count)) { throw SnapshotError(.malformed, "\(what): unknown value \(raw[bad])") }
-    return cases.withUnsafeBufferPointer { c in build(count) { c[Int(raw[$0])] } }
+    if let bad = SnapshotScan.firstIndex(in: raw, notBelow: UInt8(E.allCases.count)) { throw SnapshotError(.malformed, "\(what): unknown value \(raw[bad])") }
+    return SnapshotEnumColumn(raw)
+}
+
+/// A column of enum raw values read in place, every value checked below the case count.
+///
+/// The snapshot enums number their cases 0, 1, 2… in declaration order, which is also the
+/// one-byte tag Swift stores for a payload-free enum, so a checked raw byte is the value itself
+/// (checked once per column below): no failable init and no decoded copy per cell.
+private struct SnapshotEnumColumn<E: RawRepresentable & CaseIterable> where E.RawValue == UInt8 {
+    let raw: UnsafeBufferPointer<UInt8>
+
+    init(_ raw: UnsafeBufferPointer<UInt8>) {
+        let tagsAreRawValues =
+            MemoryLayout<E>.size == 1
+            && E.allCases.enumerated().allSatisfy { k, value in k == Int(value.rawValue) && unsafeBitCast(value, to: UInt8.self) == value.rawValue }
+        precondition(tagsAreRawValues, "\(E.self) raw values are not its tags 0 ..< case count")
+        self.raw = raw
+    }
+
+    subscript(i: Int) -> E { unsafeBitCast(raw[i], to: E.self) }
 }
 
 /// `count` values made by `make(i)`, written in place (a lazy map copied into an array is
@@ -85,29 +100,56 @@ private func build<T>(_ count: Int, _ make: (Int) -> T) -> ContiguousArray<T> {
 private func copy<T: BitwiseCopyable>(_ buffer: UnsafeBufferPointer<T>) -> ContiguousArray<T> { ContiguousArray(buffer) }
 
 extension Color: SnapshotElement {
-    static func encode(_ v: [Color], into w: inout SnapshotWriter) { w.column(.f32x4, v.map(\.rgba)) }
-    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Color> {
-        copied(try r.column(.f32x4, SIMD4<Float>.self, count: count, "colors"))
+    // Colours are stored as a palette of distinct colours and an index per cell: aliases give
+    // most cells the colour of another token, so the palette is a fraction of the cells and the
+    // indices a quarter or an eighth of their size. Expanding them is one gather from a palette
+    // that stays in cache.
+    static func encode(_ v: [Color], into w: inout SnapshotWriter) {
+        var palette: [SIMD4<Float>] = []
+        var slot: [SIMD4<UInt32>: UInt32] = [:]
+        // Keyed by bit pattern, so −0, NaN payloads and every other float survive unchanged.
+        let indices = v.map { c -> UInt32 in
+            let bits = unsafeBitCast(c.rgba, to: SIMD4<UInt32>.self)
+            if let k = slot[bits] { return k }
+            palette.append(c.rgba)
+            slot[bits] = UInt32(palette.count - 1)
+            return UInt32(palette.count - 1)
+        }
+        w.column(.f32x4, palette)
+        SnapshotIndices.write(indices, into: &w)
     }
-    // The largest column of most systems: each slab is copied once, straight from the file,
-    // instead of once whole and again per slab.
+
+    static func decode(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) -> ContiguousArray<Color> {
+        let (palette, indices) = try columns(count: count, from: &r)
+        return expand(palette, indices, 0..<count)
+    }
+
+    // The largest column of most systems: each slab is expanded once, straight from the file.
     static func decodeSlabs(
         starts: UnsafeBufferPointer<UInt64>, from r: inout SnapshotReader, limits: SnapshotLimits
     ) throws(SnapshotError)
         -> [ContiguousArray<Color>]
     {
-        let all = try r.column(.f32x4, SIMD4<Float>.self, count: Int(starts[starts.count - 1]), "colors")
-        return (0..<starts.count - 1).map { copied(UnsafeBufferPointer(rebasing: all[Int(starts[$0])..<Int(starts[$0 + 1])])) }
+        let (palette, indices) = try columns(count: Int(starts[starts.count - 1]), from: &r)
+        return (0..<starts.count - 1).map { expand(palette, indices, Int(starts[$0])..<Int(starts[$0 + 1])) }
     }
 
-    /// Colors copied in one block: Color is @frozen with one SIMD4<Float> field (same size,
-    /// stride and alignment).
-    private static func copied(_ b: UnsafeBufferPointer<SIMD4<Float>>) -> ContiguousArray<Color> {
-        ContiguousArray(unsafeUninitializedCapacity: b.count) { out, n in
-            if b.count > 0, let dst = out.baseAddress, let src = b.baseAddress {
-                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: b.count * MemoryLayout<Color>.stride)
+    /// The palette and the index of each of `count` cells, every index checked against the palette.
+    private static func columns(count: Int, from r: inout SnapshotReader) throws(SnapshotError) -> (UnsafeBufferPointer<SIMD4<Float>>, SnapshotIndices) {
+        let palette = try r.column(.f32x4, SIMD4<Float>.self, "colour palette")
+        let indices = try SnapshotIndices(&r, count: count, "colours")
+        if let bad = indices.firstIndex(notBelow: palette.count) { throw SnapshotError(.malformed, "colour \(bad) is not one of the \(palette.count) palette colours") }
+        return (palette, indices)
+    }
+
+    /// The colours of the cells in `range`.
+    private static func expand(_ palette: UnsafeBufferPointer<SIMD4<Float>>, _ indices: SnapshotIndices, _ range: Range<Int>) -> ContiguousArray<Color> {
+        ContiguousArray(unsafeUninitializedCapacity: range.count) { out, initialized in
+            switch indices {
+            case .u16(let k): for i in range { (out.baseAddress! + (i - range.lowerBound)).initialize(to: Color(rgba: palette[Int(k[i])])) }
+            case .u32(let k): for i in range { (out.baseAddress! + (i - range.lowerBound)).initialize(to: Color(rgba: palette[Int(k[i])])) }
             }
-            n = b.count
+            initialized = range.count
         }
     }
 }

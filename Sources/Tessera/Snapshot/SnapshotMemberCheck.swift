@@ -1,22 +1,28 @@
-/// Checks that a theme's groups store every token exactly once, under the type and handle the
-/// graph gives it, with sequential reads only.
+/// Checks that a theme's groups store every token exactly once, under the type the graph gives
+/// it, and gives each member its handle.
 ///
 /// Group members come in group order, not id order, so comparing each with the graph's per-token
-/// arrays read those arrays at random: on a 10k-token snapshot that was most of decoding a theme.
-/// Instead each member writes its type and handle at its id (stores do not wait for the cache),
-/// and one pass in id order compares them with the graph. A member count equal to the token
-/// count with every slot written means no token was stored twice.
+/// types read them at random: on a 10k-token snapshot that was most of decoding a theme.
+/// Instead each member writes its type at its id (stores do not wait for the cache), and one
+/// pass in id order compares them with the graph. A member count equal to the token count with
+/// every slot written means no token was stored twice.
 struct SnapshotMemberCheck: ~Copyable {
-    private let typeOf: UnsafeMutableBufferPointer<TokenType>
-    /// −1 until written; recorded handles are never negative.
+    /// The type code + 1 of each recorded token, 0 until written, then a spare slot.
+    private let typeOf: UnsafeMutableBufferPointer<UInt8>
+    /// The graph's handle of each token, then `Int32.max` (the sink) for relocated members.
     private let handleOf: UnsafeMutableBufferPointer<Int32>
     private var recorded = 0
 
-    init(tokenCount: Int) {
-        typeOf = .allocate(capacity: tokenCount)
-        typeOf.initialize(repeating: .color)
-        handleOf = .allocate(capacity: tokenCount)
-        handleOf.initialize(repeating: -1)
+    /// A check for the graph's tokens, whose handles are `kindIndex`.
+    init(kindIndex: [Int32]) {
+        let tokenCount = kindIndex.count
+        // One spare slot past the tokens, which relocated members (id −1, all ones unsigned,
+        // clamped to it) read and write, so no loop below branches on them.
+        typeOf = .allocate(capacity: tokenCount + 1)
+        typeOf.initialize(repeating: 0)
+        handleOf = .allocate(capacity: tokenCount + 1)
+        _ = handleOf.initialize(from: kindIndex)
+        handleOf[tokenCount] = Int32.max
     }
 
     deinit {
@@ -24,38 +30,47 @@ struct SnapshotMemberCheck: ~Copyable {
         handleOf.deallocate()
     }
 
-    /// Records the members of one group of `type`; the first member whose id is below −1 or
-    /// past the graph, or whose handle is negative, when there is one (nothing is recorded then).
-    /// Member −1 is a slot relocated by an override, which any non-negative handle (the sink) fits.
-    mutating func record(ids: UnsafeBufferPointer<Int32>, handles: UnsafeBufferPointer<Int32>, type: TokenType) -> Int? {
-        precondition(handles.count == ids.count)
+    /// Records the members of one group of `type` and returns their handles: the graph's handle
+    /// of each member's token, or `Int32.max`, the sink slot, for a member relocated by an
+    /// override (id −1). A snapshot stores no handles: they are ranks the graph already holds.
+    /// `nil` when a member's id is below −1 or past the graph (nothing is recorded then);
+    /// ``firstOutOfRange(_:tokenCount:)`` names it.
+    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType) -> [Int32]? {
+        let sink = UInt32(typeOf.count - 1)
         // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
-        // the graph; one branch-free pass, then the slow search only names the culprit.
-        let limit = UInt32(truncatingIfNeeded: typeOf.count)
-        var outOfRange: UInt32 = 0
-        for i in 0..<ids.count {
-            outOfRange |= (UInt32(bitPattern: ids[i] &+ 1) > limit ? 1 : 0) | UInt32(bitPattern: handles[i]) >> 31
+        // the graph: a subtraction's sign bit per member. Then, with every id + 1 at most the
+        // token count, it is 0 (a relocated member) exactly when subtracting 1 sets the sign
+        // bit. Two branch-free passes of plain arithmetic, which the compiler vectorises (a
+        // comparison per member became a branch).
+        var over: UInt64 = 0
+        for id in ids { over |= (UInt64(sink) &- UInt64(UInt32(bitPattern: id &+ 1))) >> 63 }
+        guard over == 0 else { return nil }
+        var relocatedCount: UInt32 = 0
+        for id in ids { relocatedCount &+= (UInt32(bitPattern: id &+ 1) &- 1) >> 31 }
+        let relocated = Int(relocatedCount)
+        // Separate gather and scatter loops: neither waits for the other's memory.
+        let handles = [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
+            for i in 0..<ids.count { out[i] = handleOf[Int(min(UInt32(bitPattern: ids[i]), sink))] }
+            initialized = ids.count
         }
-        if outOfRange != 0 { return (0..<ids.count).first { UInt32(bitPattern: ids[$0] &+ 1) > limit || handles[$0] < 0 } }
-        var added = 0
-        for i in 0..<ids.count where ids[i] >= 0 {
-            typeOf[Int(ids[i])] = type
-            handleOf[Int(ids[i])] = handles[i]
-            added &+= 1
-        }
-        recorded += added
-        return nil
+        let code = UInt8(type.ordinal + 1)
+        for id in ids { typeOf[Int(min(UInt32(bitPattern: id), sink))] = code }
+        recorded += ids.count - relocated
+        return handles
     }
 
-    /// Whether every token was recorded exactly once, with the graph's type and handle.
-    func matches(types: [TokenType], handles: [Int32]) -> Bool {
-        guard recorded == typeOf.count, types.count == typeOf.count, handles.count == typeOf.count else { return false }
+    /// The position of the first id below −1 or past a graph of `tokenCount` tokens, if any.
+    static func firstOutOfRange(_ ids: UnsafeBufferPointer<Int32>, tokenCount: Int) -> Int? {
+        ids.firstIndex { $0 < -1 || Int($0) >= tokenCount }
+    }
+
+    /// Whether every token was recorded exactly once, with the graph's type.
+    func matches(types: [TokenType]) -> Bool {
+        guard recorded == typeOf.count - 1, types.count == typeOf.count - 1 else { return false }
         return types.withUnsafeBufferPointer { t in
-            handles.withUnsafeBufferPointer { h in
-                var differ: UInt32 = 0
-                for id in 0..<t.count { differ |= (t[id] != typeOf[id] ? 1 : 0) | (h[id] != handleOf[id] ? 1 : 0) }
-                return differ == 0
-            }
+            var differ: UInt32 = 0
+            for id in 0..<t.count { differ |= UInt32(truncatingIfNeeded: t[id].ordinal + 1) ^ UInt32(typeOf[id]) }
+            return differ == 0
         }
     }
 }

@@ -85,6 +85,9 @@ struct SnapshotReader {
     }
 
     mutating func u8(count: Int? = nil, _ what: @autoclosure () -> String) throws(SnapshotError) -> UnsafeBufferPointer<UInt8> { try column(.u8, UInt8.self, count: count, what()) }
+    mutating func u16(count: Int? = nil, _ what: @autoclosure () -> String) throws(SnapshotError) -> UnsafeBufferPointer<UInt16> {
+        try column(.u16, UInt16.self, count: count, what())
+    }
     mutating func u32(count: Int? = nil, _ what: @autoclosure () -> String) throws(SnapshotError) -> UnsafeBufferPointer<UInt32> {
         try column(.u32, UInt32.self, count: count, what())
     }
@@ -103,6 +106,9 @@ struct SnapshotReader {
         guard n >= 0, n <= sections.count - position else { throw SnapshotError(.malformed, "a theme's sections run past the section table") }
         position += n
     }
+
+    /// The kind of the next section, if there is one.
+    var nextKind: SnapshotElementKind? { position < sections.count ? sections[position].kind : nil }
 
     /// Moves to section `k`.
     mutating func seek(_ k: Int) throws(SnapshotError) {

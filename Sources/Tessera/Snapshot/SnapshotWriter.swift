@@ -20,6 +20,7 @@ struct SnapshotWriter {
     }
 
     mutating func u8(_ v: [UInt8]) { column(.u8, v) }
+    mutating func u16(_ v: [UInt16]) { column(.u16, v) }
     mutating func u32(_ v: [UInt32]) { column(.u32, v) }
     mutating func i32(_ v: [Int32]) { column(.i32, v) }
     mutating func u64(_ v: [UInt64]) { column(.u64, v) }

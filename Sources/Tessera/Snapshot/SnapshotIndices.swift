@@ -1,0 +1,63 @@
+/// A column of non-negative indices read in place, in 16 bits when the writer found every value
+/// fits and in 32 bits otherwise (path-index slots, palette colours).
+enum SnapshotIndices {
+    case u16(UnsafeBufferPointer<UInt16>)
+    case u32(UnsafeBufferPointer<UInt32>)
+
+    /// Reads the next section as indices of either width.
+    init(_ r: inout SnapshotReader, count: Int? = nil, _ what: @autoclosure () -> String) throws(SnapshotError) {
+        self = r.nextKind == .u16 ? .u16(try r.u16(count: count, what())) : .u32(try r.u32(count: count, what()))
+    }
+
+    /// Whether a column whose largest value is `largest` is written in 16 bits.
+    static func narrow(largest: Int) -> Bool { largest <= Int(UInt16.max) }
+
+    /// Appends `values` in 16 bits when all fit, else in 32.
+    static func write(_ values: [UInt32], into w: inout SnapshotWriter) {
+        if narrow(largest: Int(values.max() ?? 0)) {
+            w.u16(values.map { UInt16($0) })
+        } else {
+            w.u32(values)
+        }
+    }
+
+    /// The number of indices.
+    var count: Int {
+        switch self {
+        case .u16(let s): s.count
+        case .u32(let s): s.count
+        }
+    }
+
+    /// Index `i`.
+    subscript(i: Int) -> Int {
+        switch self {
+        case .u16(let s): Int(s[i])
+        case .u32(let s): Int(s[i])
+        }
+    }
+
+    /// The position of the first index that is `limit` or more, if any: one branch-free pass
+    /// (a subtraction's sign bit per index, which SSE2 and NEON vectorise where an unsigned
+    /// maximum of 16- or 32-bit lanes is not baseline SSE2), then a search only when something
+    /// is out of range.
+    func firstIndex(notBelow limit: Int) -> Int? {
+        guard limit > 0 else { return count > 0 ? 0 : nil }
+        var over = false
+        switch self {
+        case .u16(let s):
+            // 32-bit lanes hold every 16-bit difference: twice the lanes of the 64-bit pass.
+            let last = UInt32(min(limit, 1 << 16) - 1)
+            var sign: UInt32 = 0
+            for v in s { sign |= (last &- UInt32(v)) >> 31 }
+            over = sign != 0
+        case .u32(let s):
+            let last = UInt64(min(limit, 1 << 32) - 1)
+            var sign: UInt64 = 0
+            for v in s { sign |= (last &- UInt64(v)) >> 63 }
+            over = sign != 0
+        }
+        guard over else { return nil }
+        return (0..<count).first { self[$0] >= limit }
+    }
+}
