@@ -73,7 +73,7 @@ extension ResolvedTheme {
         }
 
         for t in order { solver.failedRoot[Int(t)] = solver.defs[Int(t)].isEmpty }
-        diagnostics += solver.placeInOrder(order, fresh: fresh, relocating: true, theme: themeName)
+        diagnostics += solver.placeInOrder(order, fresh: fresh, relocating: true, theme: themeName).map(\.diagnostic)
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticList(diagnostics) }
         // Overridden tokens' cached definition shapes are stale until the edge tables are rebuilt.
         for t in touched where t < solver.plainAlias.count {
