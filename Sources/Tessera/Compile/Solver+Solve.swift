@@ -1,9 +1,10 @@
 extension Solver {
-    /// Orders, groups and evaluates every token; returns the theme's diagnostics.
-    mutating func solveAll(theme: String) -> [Diagnostic] {
+    /// Orders, groups and evaluates every token; returns the theme's diagnostics. `edges`, when
+    /// given, are the tables of ``defs`` (the graph's, for a theme without overrides).
+    mutating func solveAll(theme: String, edges: DependencyTables? = nil) -> [Diagnostic] {
         let n = count
         var diagnostics: [Diagnostic] = []
-        buildEdges()
+        if let edges { adopt(edges) } else { buildEdges() }
         diagnostics += tierDiagnostics(0..<n, theme: theme, fresh: false)
         groupOf = [Int32](repeating: 0, count: n)
         localOf = [Int32](repeating: 0, count: n)
