@@ -1,6 +1,7 @@
-@testable import Tessera
 import TesseraTestSupport
 import Testing
+
+@testable import Tessera
 
 /// The full compile places and evaluates tokens in a depth-first order that keeps to token ids
 /// (for memory locality), but reports in Kahn's breadth-first order, as it always did.
