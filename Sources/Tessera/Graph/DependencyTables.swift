@@ -17,55 +17,96 @@ struct DependencyTables: Sendable {
     /// Per token: the color literal when its only definition is an unconditional color, or -1.
     var plainColor: [Int32]
 
+    /// Empty tables, for ``Builder`` to fill.
+    private init() {
+        (depStart, deps, rdepStart, rdeps, ownAxes, plainAlias, plainColor) = ([], [], [], [], [], [], [])
+    }
+
     /// The tables of `defs`, one row per token. O(tokens + definitions + edges).
     init(_ defs: [[Def]]) {
-        let n = defs.count
-        var start = [Int32](repeating: 0, count: n + 1)
-        var out: [Int32] = []
-        out.reserveCapacity(n * 2)
-        var seenBy = [Int32](repeating: -1, count: n)
-        var own = [AxisSet](repeating: AxisSet(), count: n)
-        var alias = [Int32](repeating: -1, count: n)
-        var color = [Int32](repeating: -1, count: n)
-        for t in 0..<n {
-            start[t] = Int32(out.count)
-            let tokenDefs = defs[t]
-            if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty {
-                switch tokenDefs[0].expr {
-                case .ref(let x): alias[t] = x
-                case .color(let i): color[t] = Int32(i)
-                default: break
-                }
+        var builder = Builder(count: defs.count)
+        for tokenDefs in defs { builder.append(tokenDefs) }
+        self = builder.finish()
+    }
+
+    /// Recomputes token `t`'s own axes and plain shortcuts from `tokenDefs`, which must reference
+    /// the same tokens as the definitions its row was built from (as Dynamic Type's expansion does).
+    mutating func refreshOwnFacts(_ t: Int, from tokenDefs: [Def]) {
+        (ownAxes[t], plainAlias[t], plainColor[t]) = Self.ownFacts(tokenDefs)
+    }
+
+    private static func ownFacts(_ tokenDefs: [Def]) -> (axes: AxisSet, alias: Int32, color: Int32) {
+        var axes = AxisSet()
+        var alias: Int32 = -1
+        var color: Int32 = -1
+        if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty {
+            switch tokenDefs[0].expr {
+            case .ref(let x): alias = x
+            case .color(let i): color = Int32(i)
+            default: break
             }
+        }
+        for d in tokenDefs { for c in d.condition { axes.insert(c.axis) } }
+        return (axes, alias, color)
+    }
+
+    /// Builds the tables a token at a time in id order, so a graph can fill them while it lowers
+    /// each token's definitions and they are still in cache.
+    struct Builder {
+        private var tables: DependencyTables
+        /// Per referenced token: the last token whose row holds it, to drop repeats in a row.
+        private var seenBy: [Int32]
+
+        /// A builder for `count` tokens.
+        init(count n: Int) {
+            tables = DependencyTables()
+            tables.depStart.reserveCapacity(n + 1)
+            tables.deps.reserveCapacity(n * 2)
+            tables.ownAxes.reserveCapacity(n)
+            tables.plainAlias.reserveCapacity(n)
+            tables.plainColor.reserveCapacity(n)
+            seenBy = [Int32](repeating: -1, count: n)
+        }
+
+        /// Appends the row of the next token, whose definitions are `tokenDefs`.
+        mutating func append(_ tokenDefs: [Def]) {
+            let t = Int32(tables.depStart.count)
+            tables.depStart.append(Int32(tables.deps.count))
+            let facts = DependencyTables.ownFacts(tokenDefs)
+            tables.ownAxes.append(facts.axes)
+            tables.plainAlias.append(facts.alias)
+            tables.plainColor.append(facts.color)
             for d in tokenDefs {
-                for c in d.condition { own[t].insert(c.axis) }
                 d.expr.forEachRef { x in
-                    if seenBy[Int(x)] != Int32(t) {
-                        seenBy[Int(x)] = Int32(t)
-                        out.append(x)
+                    if seenBy[Int(x)] != t {
+                        seenBy[Int(x)] = t
+                        tables.deps.append(x)
                     }
                 }
             }
         }
-        start[n] = Int32(out.count)
-        depStart = start
-        deps = out
-        ownAxes = own
-        plainAlias = alias
-        plainColor = color
-        var rcount = [Int32](repeating: 0, count: n + 1)
-        for x in out { rcount[Int(x) + 1] += 1 }
-        for i in 0..<n { rcount[i + 1] += rcount[i] }
-        var fill = rcount
-        var rout = [Int32](repeating: 0, count: out.count)
-        for t in 0..<n {
-            for k in Int(start[t])..<Int(start[t + 1]) {
-                let x = Int(out[k])
-                rout[Int(fill[x])] = Int32(t)
-                fill[x] += 1
+
+        /// The tables, with the reverse edges counted and filled from the rows.
+        consuming func finish() -> DependencyTables {
+            tables.depStart.append(Int32(tables.deps.count))
+            let n = tables.depStart.count - 1
+            let start = tables.depStart
+            let out = tables.deps
+            var rcount = [Int32](repeating: 0, count: n + 1)
+            for x in out { rcount[Int(x) + 1] += 1 }
+            for i in 0..<n { rcount[i + 1] += rcount[i] }
+            var fill = rcount
+            var rout = [Int32](repeating: 0, count: out.count)
+            for t in 0..<n {
+                for k in Int(start[t])..<Int(start[t + 1]) {
+                    let x = Int(out[k])
+                    rout[Int(fill[x])] = Int32(t)
+                    fill[x] += 1
+                }
             }
+            tables.rdepStart = rcount
+            tables.rdeps = rout
+            return tables
         }
-        rdepStart = rcount
-        rdeps = rout
     }
 }

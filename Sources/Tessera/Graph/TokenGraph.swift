@@ -107,6 +107,7 @@ public struct TokenGraph: Sendable {
         var lowering = Lowering(ids: ids, types: types, paths: paths, families: FamilyPool(), colors: [], rejected: system.rejectedTokens)
         var baseDefs: [[Def]] = []
         baseDefs.reserveCapacity(kept.count)
+        var edges = DependencyTables.Builder(count: kept.count)
         // By index, not `for decl in kept`: binding each declaration copies it (a retain and a
         // release of each of its dozen fields), which was a fifth of the graph's time.
         var tiers: [Tier?] = []
@@ -130,6 +131,7 @@ public struct TokenGraph: Sendable {
                 let expr = lowering.lower(d.expression, type: types[k], token: paths[k], location: location)
                 defs.append(Def(condition: condition, expr: expr, location: d.location))
             }
+            edges.append(defs)
             baseDefs.append(defs)
             tiers.append(kept[k].tier)
             closed.append(kept[k].isClosed)
@@ -160,11 +162,15 @@ public struct TokenGraph: Sendable {
         self.colorLiterals = lowering.colors
         self.kindIndex = kindIndex
         self.kindCounts = kindCounts
-        // Built here, where the definitions were just made and are still in cache, rather than
-        // by every compile (a tenth of a 100k compile's time).
+        // The tables are built in the lowering loop, where each token's definitions were just
+        // made and are still in cache, rather than by every compile (a tenth of a 100k compile's
+        // time). Dynamic Type's expansion keeps each token's references, so the few tokens it
+        // changes need only their own facts refreshed.
         var expanded = baseDefs
         expandDynamicType(&expanded)
-        self.expandedBase = ExpandedBase(defs: expanded, edges: DependencyTables(expanded))
+        var tables = edges.finish()
+        for t in relativeTo.indices where relativeTo[t] != nil { tables.refreshOwnFacts(t, from: expanded[t]) }
+        self.expandedBase = ExpandedBase(defs: expanded, edges: tables)
     }
 
     /// Lowers a condition to sorted (axis, context) pairs; `nil` (and a diagnostic) if it names
