@@ -80,6 +80,9 @@ extension ResolvedTheme {
             solver.plainAlias[t] = -1
             solver.plainColor[t] = -1
         }
+        for t in touched where t < solver.aliasRows.valid.count {
+            solver.aliasRows.valid[t] = false
+        }
         for t in order { solver.evaluate(Int(t)) }
         // The edge tables only change when an overridden token aliases different tokens; the
         // common brand or value override keeps them, and so stays O(dependents).

@@ -11,6 +11,7 @@ extension Solver {
         ownAxesOf = tables.ownAxes
         plainAlias = tables.plainAlias
         plainColor = tables.plainColor
+        aliasRows = tables.aliasRows
     }
 
     @inline(__always)

@@ -16,6 +16,37 @@ struct DependencyTables: Sendable {
     var plainAlias: [Int32]
     /// Per token: the color literal when its only definition is an unconditional color, or -1.
     var plainColor: [Int32]
+    /// The definitions of tokens whose every definition is an alias, flattened.
+    var aliasRows = AliasRows()
+
+    /// The definitions of tokens whose every definition is an alias (a semantic color per
+    /// scheme, say), as flat rows: evaluation selects among them without reading the boxed
+    /// definitions, which at 100k tokens no longer fit in cache.
+    struct AliasRows: Sendable {
+        /// Per token: whether its row holds its definitions (false for any other token).
+        var valid: [Bool] = []
+        /// Token `t`'s definitions are `rowStart[t]..<rowStart[t + 1]`; empty unless `valid[t]`.
+        var rowStart: [Int32] = []
+        /// Per definition: the aliased token.
+        var target: [Int32] = []
+        /// Definition `k`'s condition is `conditions[conditionStart[k]..<conditionStart[k + 1]]`.
+        var conditionStart: [Int32] = [0]
+        var conditions: [Def.Condition] = []
+
+        /// Appends the row of the next token.
+        mutating func append(_ tokenDefs: [Def]) {
+            rowStart.append(Int32(target.count))
+            let aliases = !tokenDefs.isEmpty && tokenDefs.allSatisfy { if case .ref = $0.expr { true } else { false } }
+            valid.append(aliases)
+            guard aliases else { return }
+            for d in tokenDefs {
+                guard case .ref(let x) = d.expr else { continue }
+                target.append(x)
+                conditions += d.condition
+                conditionStart.append(Int32(conditions.count))
+            }
+        }
+    }
 
     /// Empty tables, for ``Builder`` to fill.
     private init() {
@@ -33,6 +64,8 @@ struct DependencyTables: Sendable {
     /// the same tokens as the definitions its row was built from (as Dynamic Type's expansion does).
     mutating func refreshOwnFacts(_ t: Int, from tokenDefs: [Def]) {
         (ownAxes[t], plainAlias[t], plainColor[t]) = Self.ownFacts(tokenDefs)
+        // Evaluation reads these definitions themselves (none of Dynamic Type's is an alias).
+        aliasRows.valid[t] = false
     }
 
     private static func ownFacts(_ tokenDefs: [Def]) -> (axes: AxisSet, alias: Int32, color: Int32) {
@@ -76,6 +109,7 @@ struct DependencyTables: Sendable {
             tables.ownAxes.append(facts.axes)
             tables.plainAlias.append(facts.alias)
             tables.plainColor.append(facts.color)
+            tables.aliasRows.append(tokenDefs)
             for d in tokenDefs {
                 d.expr.forEachRef { x in
                     if seenBy[Int(x)] != t {
@@ -89,6 +123,7 @@ struct DependencyTables: Sendable {
         /// The tables, with the reverse edges counted and filled from the rows.
         consuming func finish() -> DependencyTables {
             tables.depStart.append(Int32(tables.deps.count))
+            tables.aliasRows.rowStart.append(Int32(tables.aliasRows.target.count))
             let n = tables.depStart.count - 1
             let start = tables.depStart
             let out = tables.deps
