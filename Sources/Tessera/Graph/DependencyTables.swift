@@ -23,7 +23,8 @@ struct DependencyTables: Sendable {
     /// scheme, say), as flat rows: evaluation selects among them without reading the boxed
     /// definitions, which at 100k tokens no longer fit in cache.
     struct AliasRows: Sendable {
-        /// Per token: whether its row holds its definitions (false for any other token).
+        /// Per token: whether its row holds its definitions: it has several definitions, or a
+        /// conditional one, and all of them alias (false for any other token).
         var valid: [Bool] = []
         /// Token `t`'s definitions are `rowStart[t]..<rowStart[t + 1]`; empty unless `valid[t]`.
         var rowStart: [Int32] = []
@@ -36,7 +37,9 @@ struct DependencyTables: Sendable {
         /// Appends the row of the next token.
         mutating func append(_ tokenDefs: [Def]) {
             rowStart.append(Int32(target.count))
-            let aliases = !tokenDefs.isEmpty && tokenDefs.allSatisfy { if case .ref = $0.expr { true } else { false } }
+            // A single unconditional alias is ``DependencyTables/plainAlias``, copied whole.
+            let several = tokenDefs.count > 1 || tokenDefs.first.map { !$0.condition.isEmpty } == true
+            let aliases = several && tokenDefs.allSatisfy { if case .ref = $0.expr { true } else { false } }
             valid.append(aliases)
             guard aliases else { return }
             for d in tokenDefs {
