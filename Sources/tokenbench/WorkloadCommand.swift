@@ -19,7 +19,7 @@ struct WorkloadCommand: ParsableCommand {
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         /// Generate and compile the 10k system, then 1,000,000 typed look-ups.
         case lookup
-        /// Generate the 10k system, then compile it.
+        /// Generate the 10k system (or `--tokens`), then compile it (`--repetitions` times).
         case compile
         /// Generate and compile the 10k system, write its snapshot, then load it and select the
         /// default mode 2,000 times (for `perf record`).
@@ -48,10 +48,10 @@ struct WorkloadCommand: ParsableCommand {
     @Option(help: "The file workload's shape.")
     var shape: FileShape = .tiered
 
-    @Option(help: "The file workload's token count.")
-    var tokens = 1_000_000
+    @Option(help: "Token count: the file workload's (default 1,000,000), or the tiered system's of the other workloads (default 10,000).")
+    var tokens: Int?
 
-    @Option(help: "Times the file workload runs the pipeline (one timing line each on standard error).")
+    @Option(help: "Times the file workload runs the pipeline (one timing line each on standard error), or the compile workload compiles.")
     var repetitions = 1
 
     func run() throws {
@@ -59,7 +59,7 @@ struct WorkloadCommand: ParsableCommand {
             try runFile()
             return
         }
-        let spec = SystemSpec(shape: .tiered(tokens: 10_000, maxDepth: 5, extraAxes: 0), seed: 0x7E55E2A)
+        let spec = SystemSpec(shape: .tiered(tokens: tokens ?? 10_000, maxDepth: 5, extraAxes: 0), seed: 0x7E55E2A)
         let fixture: Session.Fixture
         do throws(ToolError) {
             fixture = try Session.compile(spec)
@@ -70,7 +70,7 @@ struct WorkloadCommand: ParsableCommand {
         case .file:
             break
         case .compile:
-            blackHole(fixture.graph.compileKeepingGoing(Theme(name: "workload")))
+            for _ in 0..<repetitions { blackHole(fixture.graph.compileKeepingGoing(Theme(name: "workload"))) }
         case .snapshot:
             let path = "/tmp/tokenbench-workload-\(getpid()).tsnap"
             defer { unlink(path) }
@@ -99,6 +99,7 @@ extension WorkloadCommand {
     /// Writes the file to /tmp (kept, so a profile of the second run reads the same bytes) and
     /// runs the CLI's pipeline on it.
     fileprivate func runFile() throws {
+        let tokens = self.tokens ?? 1_000_000
         let path = "/tmp/tokenbench-workload-\(shape.rawValue)-\(tokens).tokens.json"
         if !FileManager.default.fileExists(atPath: path) {
             do throws(ToolError) {

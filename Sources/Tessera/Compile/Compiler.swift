@@ -20,12 +20,20 @@ extension TokenGraph {
     public func compileKeepingGoing(_ theme: Theme, options: CompileOptions = CompileOptions()) -> CompileResult {
         var diagnostics = self.diagnostics
         var lowering = Lowering(ids: names.ids, types: types, paths: paths, families: families, colors: colorLiterals, rejected: rejected)
-        // A snapshot graph stores no definitions: every token compiles as abstract.
-        var defs = baseDefs.count == count ? baseDefs : [[Def]](repeating: [], count: count)
-        for layer in theme.layers {
-            apply(layer, to: &defs, lowering: &lowering, diagnostics: &diagnostics, theme: theme.name)
+        var defs: [[Def]]
+        let edges: DependencyTables?
+        if let base = expandedBase, theme.layers.allSatisfy({ $0.overrides.isEmpty }) {
+            defs = base.defs
+            edges = base.edges
+        } else {
+            // A snapshot graph stores no definitions: every token compiles as abstract.
+            defs = baseDefs.count == count ? baseDefs : [[Def]](repeating: [], count: count)
+            edges = nil
+            for layer in theme.layers {
+                apply(layer, to: &defs, lowering: &lowering, diagnostics: &diagnostics, theme: theme.name)
+            }
+            expandDynamicType(&defs)
         }
-        expandDynamicType(&defs)
         diagnostics += lowering.diagnostics.map {
             var d = $0; d.theme = theme.name; return d
         }
@@ -35,7 +43,7 @@ extension TokenGraph {
         solver.converter = options.colorConverter
         solver.gamutHandling = options.gamut
         if options.colorConverter != nil { solver.applyGamut(literals.isInGamut, from: 0) }
-        diagnostics += solver.solveAll(theme: theme.name)
+        diagnostics += solver.solveAll(theme: theme.name, edges: edges)
         solver.compact()
         let warnings = diagnostics.filter { $0.severity != .error }
         let resolved = ResolvedTheme(storage: .init(theme: theme, solver: solver, diagnostics: warnings, converter: options.colorConverter))

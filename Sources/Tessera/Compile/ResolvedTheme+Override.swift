@@ -73,12 +73,15 @@ extension ResolvedTheme {
         }
 
         for t in order { solver.failedRoot[Int(t)] = solver.defs[Int(t)].isEmpty }
-        diagnostics += solver.placeInOrder(order, fresh: fresh, relocating: true, theme: themeName)
+        diagnostics += solver.placeInOrder(order, fresh: fresh, relocating: true, theme: themeName).map(\.diagnostic)
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticList(diagnostics) }
         // Overridden tokens' cached definition shapes are stale until the edge tables are rebuilt.
         for t in touched where t < solver.plainAlias.count {
             solver.plainAlias[t] = -1
             solver.plainColor[t] = -1
+        }
+        for t in touched where t < solver.aliasRows.valid.count {
+            solver.aliasRows.valid[t] = false
         }
         for t in order { solver.evaluate(Int(t)) }
         // The edge tables only change when an overridden token aliases different tokens; the

@@ -22,11 +22,15 @@ extension Solver {
                 return
             }
         }
-        let tokenDefs = defs[t]
         if current.count != graph.axes.count {
             current = [Int](repeating: 0, count: graph.axes.count)
             mentioned = [UInt64](repeating: 0, count: graph.axes.count)
         }
+        if !failedRoot[t], t < aliasRows.valid.count, aliasRows.valid[t] {
+            evaluateAliasRow(t, group: g)
+            return
+        }
+        let tokenDefs = defs[t]
         if failedRoot[t] || tokenDefs.isEmpty {
             for c in 0..<group.combinations { store.setStatus(group: g, cell: base + c, count: cellCount(g), .absent) }
             return
@@ -52,6 +56,62 @@ extension Solver {
         if !unconditional {
             for d in tokenDefs { for c in d.condition { mentioned[c.axis] = 0 } }
         }
+    }
+
+    /// ``evaluate(_:)`` of a token whose definitions are all aliases, from its flat row: the
+    /// same selection as ``select(_:)`` and the same read as an alias's ``write(_:type:slab:cell:)``.
+    private mutating func evaluateAliasRow(_ t: Int, group g: Int) {
+        let group = shapes[g]
+        let base = Int(localOf[t]) * group.combinations
+        let first = Int(aliasRows.rowStart[t])
+        let end = Int(aliasRows.rowStart[t + 1])
+        let unconditional = end - first == 1 && aliasRows.conditionStart[first] == aliasRows.conditionStart[first + 1]
+        if !unconditional {
+            for c in aliasRows.conditions[Int(aliasRows.conditionStart[first])..<Int(aliasRows.conditionStart[end])] { mentioned[c.axis] |= 1 << UInt64(c.context) }
+        }
+        for combo in 0..<group.combinations {
+            for k in group.axisStart..<group.axisStart + group.axisCount {
+                current[shapeAxis[k]] = (combo / shapeStride[k]) % shapeRadix[k]
+            }
+            evaluatingCombo = combo
+            let chosen = unconditional ? first : selectAliasRow(first..<end)
+            let cell = base + combo
+            let status: CellStatus
+            if chosen >= 0 {
+                let x = Int(aliasRows.target[chosen])
+                let from = self.cell(of: x)
+                group.type.dispatch(CopyCells(from: (from.slab, from.cell), to: (group.slab, cell), count: 1), &store)
+                status = noteRead(x, group: from.group, cell: from.cell)
+            } else {
+                status = write(.bad, type: group.type, slab: group.slab, cell: cell)
+            }
+            store.setStatus(group: g, cell: cell, count: cellCount(g), status)
+        }
+        if !unconditional {
+            for c in aliasRows.conditions[Int(aliasRows.conditionStart[first])..<Int(aliasRows.conditionStart[end])] { mentioned[c.axis] = 0 }
+        }
+    }
+
+    /// ``select(_:)`` over the flat definitions `row`: the index of the one chosen, or -1.
+    private func selectAliasRow(_ row: Range<Int>) -> Int {
+        var best = -1
+        var bestScore = -1
+        for k in row {
+            let conditions = Int(aliasRows.conditionStart[k])..<Int(aliasRows.conditionStart[k + 1])
+            var matches = true
+            for c in aliasRows.conditions[conditions] {
+                let effective = graph.axes.effectiveContext(axis: c.axis, context: current[c.axis], mentioned: mentioned[c.axis])
+                if effective != c.context {
+                    matches = false
+                    break
+                }
+            }
+            if matches, graph.precedence == .lastMatching || conditions.count >= bestScore {
+                best = k
+                bestScore = conditions.count
+            }
+        }
+        return best
     }
 
     func cellCount(_ g: Int) -> Int { groups[g].members.count * shapes[g].combinations }

@@ -58,8 +58,9 @@ extension Solver {
     /// A token over more combinations than the limit fails on its own and is placed over no
     /// axes. `fresh` holds the dependencies of tokens whose edge rows are stale (overridden
     /// ones). With `relocating`, tokens are already placed and move only when their axes change.
-    mutating func placeInOrder(_ order: [Int32], fresh: [Int: [Int32]] = [:], relocating: Bool, theme: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// Each diagnostic comes with the token it is about, so a caller can put them in its order.
+    mutating func placeInOrder(_ order: [Int32], fresh: [Int: [Int32]] = [:], relocating: Bool, theme: String) -> [(token: Int32, diagnostic: Diagnostic)] {
+        var diagnostics: [(token: Int32, diagnostic: Diagnostic)] = []
         let limit = graph.limits.maxCombinationsPerToken
         for t32 in order {
             let t = Int(t32)
@@ -75,9 +76,12 @@ extension Solver {
             }
             if combinationCount(axes, graph.axes, limit: limit) == nil {
                 diagnostics.append(
-                    Diagnostic(
-                        .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: limit), token: graph.paths[t],
-                        location: graph.location(of: t), theme: theme))
+                    (
+                        t32,
+                        Diagnostic(
+                            .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: limit),
+                            token: graph.paths[t], location: graph.location(of: t), theme: theme)
+                    ))
                 failedRoot[t] = true
                 axes = AxisSet()
             }

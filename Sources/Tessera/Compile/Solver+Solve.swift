@@ -1,9 +1,10 @@
 extension Solver {
-    /// Orders, groups and evaluates every token; returns the theme's diagnostics.
-    mutating func solveAll(theme: String) -> [Diagnostic] {
+    /// Orders, groups and evaluates every token; returns the theme's diagnostics. `edges`, when
+    /// given, are the tables of ``defs`` (the graph's, for a theme without overrides).
+    mutating func solveAll(theme: String, edges: DependencyTables? = nil) -> [Diagnostic] {
         let n = count
         var diagnostics: [Diagnostic] = []
-        buildEdges()
+        if let edges { adopt(edges) } else { buildEdges() }
         diagnostics += tierDiagnostics(0..<n, theme: theme, fresh: false)
         groupOf = [Int32](repeating: 0, count: n)
         localOf = [Int32](repeating: 0, count: n)
@@ -13,6 +14,10 @@ extension Solver {
         for t in 0..<n where defs[t].isEmpty {
             failedRoot[t] = true
             diagnostics.append(Diagnostic(.error, .missingAbstractDefinition, token: graph.paths[t], location: graph.location(of: t), theme: theme))
+        }
+        if let order = localityOrder() {
+            diagnostics += placeAndEvaluate(localityOrder: order, theme: theme)
+            return diagnostics
         }
         let (order, rest) = topologicalOrderAll()
         var failedOutsideOrder: [Int32] = []
@@ -28,11 +33,33 @@ extension Solver {
 
     /// Computes axis sets in `order`, places every token in its group, then evaluates.
     mutating func placeAndEvaluate(order: [Int32], failed: [Int32], theme: String) -> [Diagnostic] {
-        var diagnostics = placeInOrder(order, relocating: false, theme: theme)
+        var diagnostics = placeInOrder(order, relocating: false, theme: theme).map(\.diagnostic)
         for t in failed { place(Int(t), axes: AxisSet()) }
         for t in order { evaluate(Int(t)) }
         for t in failed { evaluate(Int(t)) }
         diagnostics += outcomeDiagnostics(order.lazy.map(Int.init), failed: failed.map(Int.init), theme: theme)
         return diagnostics
+    }
+
+    /// Places and evaluates an acyclic system in `order` (see ``localityOrder()``), reporting
+    /// what ``placeAndEvaluate(order:failed:theme:)`` reports over Kahn's order, in that order.
+    mutating func placeAndEvaluate(localityOrder order: [Int32], theme: String) -> [Diagnostic] {
+        var placement = placeInOrder(order, relocating: false, theme: theme)
+        for t in order { evaluate(Int(t)) }
+        var outcomes: [(token: Int32, diagnostics: [Diagnostic])] = []
+        for t in order {
+            let found = outcome(of: Int(t), theme: theme)
+            if !found.isEmpty { outcomes.append((t, found)) }
+        }
+        // Diagnostics keep Kahn's order, the order of compiles before the locality walk, so a
+        // report does not change with how the tokens happen to be stored. Only a compile with
+        // several problems pays for the second sort.
+        if placement.count > 1 || outcomes.count > 1 {
+            var position = [Int32](repeating: 0, count: count)
+            for (k, t) in topologicalOrderAll().order.enumerated() { position[Int(t)] = Int32(k) }
+            placement.sort { position[Int($0.token)] < position[Int($1.token)] }
+            outcomes.sort { position[Int($0.token)] < position[Int($1.token)] }
+        }
+        return placement.map(\.diagnostic) + outcomes.flatMap(\.diagnostics)
     }
 }

@@ -27,6 +27,9 @@ struct Solver: Sendable {
     var plainAlias: [Int32] = []
     /// Per token: the color literal when its only definition is an unconditional color, or -1.
     var plainColor: [Int32] = []
+    /// The definitions of tokens that only alias, flattened (empty when resuming: evaluation
+    /// then reads the definitions).
+    var aliasRows = DependencyTables.AliasRows()
 
     var groups: [TokenGroup] = []
     /// Per group, the layout the hot loops read; parallel to ``groups``.

@@ -47,6 +47,16 @@ public struct TokenGraph: Sendable {
     let kindIndex: [Int32]
     /// Number of tokens of each type, indexed like ``TokenType/allCases``.
     let kindCounts: [Int]
+    /// What a compile without override layers starts from, built once with the graph; `nil`
+    /// for a snapshot graph, which has no definitions.
+    var expandedBase: ExpandedBase? = nil
+
+    /// The base definitions with Dynamic Type expanded (``expandDynamicType(_:)``), sharing
+    /// every token's definitions with ``baseDefs`` that it leaves alone, and their dependency tables.
+    struct ExpandedBase: Sendable {
+        let defs: [[Def]]
+        let edges: DependencyTables
+    }
 
     /// Interns, checks and lowers a design system.
     ///
@@ -97,6 +107,7 @@ public struct TokenGraph: Sendable {
         var lowering = Lowering(ids: ids, types: types, paths: paths, families: FamilyPool(), colors: [], rejected: system.rejectedTokens)
         var baseDefs: [[Def]] = []
         baseDefs.reserveCapacity(kept.count)
+        var edges = DependencyTables.Builder(count: kept.count)
         // By index, not `for decl in kept`: binding each declaration copies it (a retain and a
         // release of each of its dozen fields), which was a fifth of the graph's time.
         var tiers: [Tier?] = []
@@ -120,6 +131,7 @@ public struct TokenGraph: Sendable {
                 let expr = lowering.lower(d.expression, type: types[k], token: paths[k], location: location)
                 defs.append(Def(condition: condition, expr: expr, location: d.location))
             }
+            edges.append(defs)
             baseDefs.append(defs)
             tiers.append(kept[k].tier)
             closed.append(kept[k].isClosed)
@@ -150,6 +162,15 @@ public struct TokenGraph: Sendable {
         self.colorLiterals = lowering.colors
         self.kindIndex = kindIndex
         self.kindCounts = kindCounts
+        // The tables are built in the lowering loop, where each token's definitions were just
+        // made and are still in cache, rather than by every compile (a tenth of a 100k compile's
+        // time). Dynamic Type's expansion keeps each token's references, so the few tokens it
+        // changes need only their own facts refreshed.
+        var expanded = baseDefs
+        expandDynamicType(&expanded)
+        var tables = edges.finish()
+        for t in relativeTo.indices where relativeTo[t] != nil { tables.refreshOwnFacts(t, from: expanded[t]) }
+        self.expandedBase = ExpandedBase(defs: expanded, edges: tables)
     }
 
     /// Lowers a condition to sorted (axis, context) pairs; `nil` (and a diagnostic) if it names

@@ -1,0 +1,150 @@
+/// The dependency edges of a token set's definitions as compressed rows indexed by token id,
+/// both ways, and the per-token facts the compile loop reads instead of the definitions.
+///
+/// A graph builds the tables of its base definitions once (see ``TokenGraph/expandedBase``), so a
+/// compile without override layers does not walk every definition again.
+struct DependencyTables: Sendable {
+    /// Dependencies (alias targets) per token: row `t` is `deps[depStart[t]..<depStart[t + 1]]`.
+    var depStart: [Int32]
+    var deps: [Int32]
+    /// Dependents per token (the reverse edges), in the same layout.
+    var rdepStart: [Int32]
+    var rdeps: [Int32]
+    /// Per token: the axes its own definitions mention.
+    var ownAxes: [AxisSet]
+    /// Per token: the aliased token when its only definition is an unconditional alias, or -1.
+    var plainAlias: [Int32]
+    /// Per token: the color literal when its only definition is an unconditional color, or -1.
+    var plainColor: [Int32]
+    /// The definitions of tokens whose every definition is an alias, flattened.
+    var aliasRows = AliasRows()
+
+    /// The definitions of tokens whose every definition is an alias (a semantic color per
+    /// scheme, say), as flat rows: evaluation selects among them without reading the boxed
+    /// definitions, which at 100k tokens no longer fit in cache.
+    struct AliasRows: Sendable {
+        /// Per token: whether its row holds its definitions: it has several definitions, or a
+        /// conditional one, and all of them alias (false for any other token).
+        var valid: [Bool] = []
+        /// Token `t`'s definitions are `rowStart[t]..<rowStart[t + 1]`; empty unless `valid[t]`.
+        var rowStart: [Int32] = []
+        /// Per definition: the aliased token.
+        var target: [Int32] = []
+        /// Definition `k`'s condition is `conditions[conditionStart[k]..<conditionStart[k + 1]]`.
+        var conditionStart: [Int32] = [0]
+        var conditions: [Def.Condition] = []
+
+        /// Appends the row of the next token.
+        mutating func append(_ tokenDefs: [Def]) {
+            rowStart.append(Int32(target.count))
+            // A single unconditional alias is ``DependencyTables/plainAlias``, copied whole.
+            let several = tokenDefs.count > 1 || tokenDefs.first.map { !$0.condition.isEmpty } == true
+            let aliases = several && tokenDefs.allSatisfy { if case .ref = $0.expr { true } else { false } }
+            valid.append(aliases)
+            guard aliases else { return }
+            for d in tokenDefs {
+                guard case .ref(let x) = d.expr else { continue }
+                target.append(x)
+                conditions += d.condition
+                conditionStart.append(Int32(conditions.count))
+            }
+        }
+    }
+
+    /// Empty tables, for ``Builder`` to fill.
+    private init() {
+        (depStart, deps, rdepStart, rdeps, ownAxes, plainAlias, plainColor) = ([], [], [], [], [], [], [])
+    }
+
+    /// The tables of `defs`, one row per token. O(tokens + definitions + edges).
+    init(_ defs: [[Def]]) {
+        var builder = Builder(count: defs.count)
+        for tokenDefs in defs { builder.append(tokenDefs) }
+        self = builder.finish()
+    }
+
+    /// Recomputes token `t`'s own axes and plain shortcuts from `tokenDefs`, which must reference
+    /// the same tokens as the definitions its row was built from (as Dynamic Type's expansion does).
+    mutating func refreshOwnFacts(_ t: Int, from tokenDefs: [Def]) {
+        (ownAxes[t], plainAlias[t], plainColor[t]) = Self.ownFacts(tokenDefs)
+        // Evaluation reads these definitions themselves (none of Dynamic Type's is an alias).
+        aliasRows.valid[t] = false
+    }
+
+    private static func ownFacts(_ tokenDefs: [Def]) -> (axes: AxisSet, alias: Int32, color: Int32) {
+        var axes = AxisSet()
+        var alias: Int32 = -1
+        var color: Int32 = -1
+        if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty {
+            switch tokenDefs[0].expr {
+            case .ref(let x): alias = x
+            case .color(let i): color = Int32(i)
+            default: break
+            }
+        }
+        for d in tokenDefs { for c in d.condition { axes.insert(c.axis) } }
+        return (axes, alias, color)
+    }
+
+    /// Builds the tables a token at a time in id order, so a graph can fill them while it lowers
+    /// each token's definitions and they are still in cache.
+    struct Builder {
+        private var tables: DependencyTables
+        /// Per referenced token: the last token whose row holds it, to drop repeats in a row.
+        private var seenBy: [Int32]
+
+        /// A builder for `count` tokens.
+        init(count n: Int) {
+            tables = DependencyTables()
+            tables.depStart.reserveCapacity(n + 1)
+            tables.deps.reserveCapacity(n * 2)
+            tables.ownAxes.reserveCapacity(n)
+            tables.plainAlias.reserveCapacity(n)
+            tables.plainColor.reserveCapacity(n)
+            seenBy = [Int32](repeating: -1, count: n)
+        }
+
+        /// Appends the row of the next token, whose definitions are `tokenDefs`.
+        mutating func append(_ tokenDefs: [Def]) {
+            let t = Int32(tables.depStart.count)
+            tables.depStart.append(Int32(tables.deps.count))
+            let facts = DependencyTables.ownFacts(tokenDefs)
+            tables.ownAxes.append(facts.axes)
+            tables.plainAlias.append(facts.alias)
+            tables.plainColor.append(facts.color)
+            tables.aliasRows.append(tokenDefs)
+            for d in tokenDefs {
+                d.expr.forEachRef { x in
+                    if seenBy[Int(x)] != t {
+                        seenBy[Int(x)] = t
+                        tables.deps.append(x)
+                    }
+                }
+            }
+        }
+
+        /// The tables, with the reverse edges counted and filled from the rows.
+        consuming func finish() -> DependencyTables {
+            tables.depStart.append(Int32(tables.deps.count))
+            tables.aliasRows.rowStart.append(Int32(tables.aliasRows.target.count))
+            let n = tables.depStart.count - 1
+            let start = tables.depStart
+            let out = tables.deps
+            var rcount = [Int32](repeating: 0, count: n + 1)
+            for x in out { rcount[Int(x) + 1] += 1 }
+            for i in 0..<n { rcount[i + 1] += rcount[i] }
+            var fill = rcount
+            var rout = [Int32](repeating: 0, count: out.count)
+            for t in 0..<n {
+                for k in Int(start[t])..<Int(start[t + 1]) {
+                    let x = Int(out[k])
+                    rout[Int(fill[x])] = Int32(t)
+                    fill[x] += 1
+                }
+            }
+            tables.rdepStart = rcount
+            tables.rdeps = rout
+            return tables
+        }
+    }
+}
