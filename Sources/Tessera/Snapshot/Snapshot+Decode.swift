@@ -76,18 +76,26 @@ extension Snapshot {
             throw SnapshotError(.malformed, "token \(tokenNames.path(bad)): unknown type code \(typeCodes[bad])")
         }
         var kindCounts = [Int](repeating: 0, count: allTypes.count)
-        let types = allTypes.withUnsafeBufferPointer { all in
-            [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
-                for i in 0..<n { (out.baseAddress! + i).initialize(to: all[Int(typeCodes[i])]) }
+        // An empty design system keeps the shared empty arrays: building one of capacity 0
+        // writes its count into the singleton every thread reads.
+        let types: [TokenType] =
+            n == 0
+            ? []
+            : allTypes.withUnsafeBufferPointer { all in
+                [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
+                    for i in 0..<n { (out.baseAddress! + i).initialize(to: all[Int(typeCodes[i])]) }
+                    initialized = n
+                }
+            }
+        let kindIndex: [Int32] =
+            n == 0
+            ? []
+            : [Int32](unsafeUninitializedCapacity: n) { out, initialized in
+                kindCounts.withUnsafeMutableBufferPointer { counts in
+                    SnapshotScan.ranks(of: typeCodes, into: out, counts: counts)
+                }
                 initialized = n
             }
-        }
-        let kindIndex = [Int32](unsafeUninitializedCapacity: n) { out, initialized in
-            kindCounts.withUnsafeMutableBufferPointer { counts in
-                SnapshotScan.ranks(of: typeCodes, into: out, counts: counts)
-            }
-            initialized = n
-        }
         let firstTheme = r.position
         try r.seek(r.sectionCount - 1)
         let starts = try r.u32(count: themeCount, "theme starts")

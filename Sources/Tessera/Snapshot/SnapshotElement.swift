@@ -90,7 +90,9 @@ private struct SnapshotEnumColumn<E: RawRepresentable & CaseIterable> where E.Ra
 /// several times slower, and these loops run once per stored cell).
 @inline(__always)
 private func build<T>(_ count: Int, _ make: (Int) -> T) -> ContiguousArray<T> {
-    ContiguousArray(unsafeUninitializedCapacity: count) { out, initialized in
+    // Empty stays the shared empty array: building one of capacity 0 writes its count.
+    guard count > 0 else { return [] }
+    return ContiguousArray(unsafeUninitializedCapacity: count) { out, initialized in
         for i in 0..<count { (out.baseAddress! + i).initialize(to: make(i)) }
         initialized = count
     }
@@ -144,7 +146,8 @@ extension Color: SnapshotElement {
 
     /// The colours of the cells in `range`.
     private static func expand(_ palette: UnsafeBufferPointer<SIMD4<Float>>, _ indices: SnapshotIndices, _ range: Range<Int>) -> ContiguousArray<Color> {
-        ContiguousArray(unsafeUninitializedCapacity: range.count) { out, initialized in
+        guard !range.isEmpty else { return [] }
+        return ContiguousArray(unsafeUninitializedCapacity: range.count) { out, initialized in
             switch indices {
             case .u16(let k): for i in range { (out.baseAddress! + (i - range.lowerBound)).initialize(to: Color(rgba: palette[Int(k[i])])) }
             case .u32(let k): for i in range { (out.baseAddress! + (i - range.lowerBound)).initialize(to: Color(rgba: palette[Int(k[i])])) }

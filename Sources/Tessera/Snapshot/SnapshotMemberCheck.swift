@@ -49,10 +49,14 @@ struct SnapshotMemberCheck: ~Copyable {
         for id in ids { relocatedCount &+= (UInt32(bitPattern: id &+ 1) &- 1) >> 31 }
         let relocated = Int(relocatedCount)
         // Separate gather and scatter loops: neither waits for the other's memory.
-        let handles = [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
-            for i in 0..<ids.count { out[i] = handleOf[Int(min(UInt32(bitPattern: ids[i]), sink))] }
-            initialized = ids.count
-        }
+        // An empty group keeps the shared empty array (capacity 0 would write its count).
+        let handles =
+            ids.isEmpty
+            ? []
+            : [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
+                for i in 0..<ids.count { out[i] = handleOf[Int(min(UInt32(bitPattern: ids[i]), sink))] }
+                initialized = ids.count
+            }
         let code = UInt8(type.ordinal + 1)
         for id in ids { typeOf[Int(min(UInt32(bitPattern: id), sink))] = code }
         recorded += ids.count - relocated

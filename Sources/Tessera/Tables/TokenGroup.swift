@@ -97,7 +97,9 @@ extension TokenGroup {
     }
 
     private static func exact(_ a: [Int32]) -> [Int32] {
-        [Int32](unsafeUninitializedCapacity: a.count) { buffer, count in
+        // Empty stays the shared empty array: building one of capacity 0 writes its count.
+        guard !a.isEmpty else { return [] }
+        return [Int32](unsafeUninitializedCapacity: a.count) { buffer, count in
             _ = buffer.initialize(fromContentsOf: a)
             count = a.count
         }

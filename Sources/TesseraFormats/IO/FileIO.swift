@@ -26,6 +26,8 @@ public enum FileIO {
     /// A regular file read straight into an array of its size: appending 1 MiB chunks copied
     /// a 100 MB file twice over and faulted its pages in again at every doubling.
     private static func readSized(_ fd: Int32, size: Int, path: String) throws(FileError) -> [UInt8] {
+        // An empty array is the shared singleton: nothing may write its count.
+        guard size > 0 else { return [] }
         var failure: String?
         let out = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             LargeBuffer.advise(UnsafeMutableRawBufferPointer(buffer))

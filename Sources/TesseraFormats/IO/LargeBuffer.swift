@@ -18,7 +18,14 @@ enum LargeBuffer {
 
     /// An empty array with room for `capacity` elements, advised to use huge pages when large.
     static func reserved<Element>(_ capacity: Int, of _: Element.Type = Element.self) -> [Element] {
-        [Element](unsafeUninitializedCapacity: max(capacity, 0)) { buffer, count in
+        // Small ones the ordinary way: `unsafeUninitializedCapacity` of 0 writes the count into
+        // the empty-array singleton every thread shares (a data race ThreadSanitizer reports).
+        guard isLarge(capacity, of: Element.self) else {
+            var small: [Element] = []
+            small.reserveCapacity(max(capacity, 0))
+            return small
+        }
+        return [Element](unsafeUninitializedCapacity: capacity) { buffer, count in
             advise(UnsafeMutableRawBufferPointer(buffer))
             count = 0
         }
@@ -26,11 +33,17 @@ enum LargeBuffer {
 
     /// An array of `count` copies of `value`, advised to use huge pages when large.
     static func filled<Element>(_ value: Element, count: Int) -> [Element] {
-        [Element](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
+        guard isLarge(count, of: Element.self) else { return [Element](repeating: value, count: max(count, 0)) }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             advise(UnsafeMutableRawBufferPointer(buffer))
             buffer.initialize(repeating: value)
             initialized = buffer.count
         }
+    }
+
+    /// Whether `count` elements fill at least ``threshold`` bytes.
+    private static func isLarge<Element>(_ count: Int, of _: Element.Type) -> Bool {
+        count > 0 && count >= threshold / max(MemoryLayout<Element>.stride, 1)
     }
 
     /// Advises huge pages for the 2 MiB-aligned part of `buffer`, which must not be written yet.
