@@ -11,6 +11,11 @@ extension Snapshot {
         for t in themes.dropFirst() where t.graph.paths != graph.paths || t.graph.types != graph.types || t.graph.axes != graph.axes {
             throw SnapshotError(.malformed, "theme \(t.name) was compiled from another design system than \(first.name)")
         }
+        // The path stream stores lengths below 2^28; a longer path (a key of 256 MiB in a file
+        // under the 512 MiB read limit) is refused here rather than trapping in the writer.
+        if let long = graph.paths.first(where: { $0.rawValue.utf8.count >= 1 << 28 }) {
+            throw SnapshotError(.malformed, "token path of \(long.rawValue.utf8.count) bytes (starting \(long.rawValue.prefix(40))…) is longer than a snapshot stores (2^28 bytes)")
+        }
         var strings = SnapshotStrings()
         let designName = strings.add(graph.name)
         var axisRows: [UInt32] = []
