@@ -53,7 +53,7 @@ struct DTCGDocumentReader {
         let root = group(doc.root, path: [], depth: 0, isRoot: true)
         // A token takes six or more JSON values (its key, its object, `$value` and its value at
         // least), so this holds every token without the array doubling through a 100 MB size.
-        var out: [DTCGOccurrence] = LargeBuffer.reserved(doc.entries.count / 6)
+        var out: [DTCGOccurrence] = LargeBuffer.reserved(doc.entries.count / 6, expected: doc.entries.count / 8)
         flatten(root, path: "", type: nil, typeNode: nil, deprecation: nil, into: &out)
         return out
     }

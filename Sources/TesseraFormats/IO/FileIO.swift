@@ -30,7 +30,9 @@ public enum FileIO {
         guard size > 0 else { return [] }
         var failure: String?
         let out = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            LargeBuffer.advise(UnsafeMutableRawBufferPointer(buffer))
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            LargeBuffer.advise(raw)
+            LargeBuffer.prefault(raw, bytes: raw.count)
             while count < size {
                 let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
                 if n < 0, errno == EINTR { continue }

@@ -49,10 +49,13 @@ public struct JSONDocument: Sendable {
         // sizes the arena for a minified token file in one allocation: growing a 100 MB array
         // by doubling copies it and touches its pages again at every step. Pages reserved but
         // never written cost address space, not memory.
+        // Pretty-printed token files hold a value per 14–15 bytes: that much is faulted in
+        // ahead (see ``LargeBuffer``), and a denser file faults in the rest as it goes.
         let estimate = bytes.count / 8
-        entries = LargeBuffer.reserved(estimate)
-        children = LargeBuffer.reserved(estimate)
-        strings = LargeBuffer.reserved(estimate / 2)
+        let expected = bytes.count / 14
+        entries = LargeBuffer.reserved(estimate, expected: expected)
+        children = LargeBuffer.reserved(estimate, expected: expected)
+        strings = LargeBuffer.reserved(estimate / 2, expected: expected / 2)
     }
 
     /// The root value.

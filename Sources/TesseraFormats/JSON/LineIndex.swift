@@ -30,7 +30,7 @@ struct LineIndex: Sendable {
 
     init(_ bytes: [UInt8]) {
         // Token files average well over 16 bytes a line; more lines only grow the array.
-        var starts: [UInt32] = LargeBuffer.reserved(bytes.count / 16 + 1)
+        var starts: [UInt32] = LargeBuffer.reserved(bytes.count / 16 + 1, expected: bytes.count / 24)
         starts.append(0)
         var ascii = true
         bytes.withUnsafeBufferPointer { b in
