@@ -85,7 +85,7 @@ struct DTCGDocumentReader {
                             .invalidToken, "$root must be a token (an object with $value)", at: doc.location(member.keyNode), token: (path + [name]).joined(separator: "."))
                         continue
                     }
-                    if checkToken(member.value, in: path, named: name) { add(name, .token(member.value), to: &g) }
+                    if checkToken(member.value, in: path, named: name).usable { add(name, .token(member.value), to: &g) }
                 } else if name == "$extends" {
                     extendsNode = member.value
                 } else if Self.groupProperties.contains(name) {
@@ -117,8 +117,9 @@ struct DTCGDocumentReader {
                 continue
             }
             if Self.isToken(doc, member.value) {
-                guard checkToken(member.value, in: path, named: name) else { continue }
-                if Self.hasChildTokens(doc, member.value) {
+                let check = checkToken(member.value, in: path, named: name)
+                guard check.usable else { continue }
+                if check.hasChildTokens {
                     parents.insert(childPath.joined(separator: "."))
                     add(name, .tokenWithChildren(member.value, group(member.value, path: childPath, depth: depth + 1, ofToken: true)), to: &g)
                 } else {
@@ -179,18 +180,10 @@ struct DTCGDocumentReader {
         return group(target, path: [], depth: depth + 1)
     }
 
-    /// Whether a token object also has members that are objects not named with `$`: tokens or
-    /// groups of their own.
-    static func hasChildTokens(_ doc: JSONDocument, _ node: JSONDocument.Node) -> Bool {
-        var found = false
-        doc.forEachMember(node) { key, _, value in
-            if !found, key.utf8.first != UInt8(ascii: "$"), doc.kind(value) == .object { found = true }
-        }
-        return found
-    }
-
-    /// Checks a token object's keys; `false` if it is unusable.
-    private mutating func checkToken(_ node: JSONDocument.Node, in parent: [String], named childName: String) -> Bool {
+    /// Checks a token object's keys: `usable` is `false` if it is unusable; `hasChildTokens`,
+    /// found in the same pass, whether it also has members that are objects not named with `$`
+    /// (tokens or groups of their own).
+    private mutating func checkToken(_ node: JSONDocument.Node, in parent: [String], named childName: String) -> (usable: Bool, hasChildTokens: Bool) {
         var name: String { (parent + [childName]).joined(separator: ".") }
         var ok = true
         // The properties checked below, found in the same pass (the last of a repeated key, as
@@ -200,7 +193,9 @@ struct DTCGDocumentReader {
         var typeNode: JSONDocument.Node?
         var hasValue = false
         var hasRef = false
+        var hasChildTokens = false
         doc.forEachMember(node) { key, keyNode, value in
+            if !hasChildTokens, key.utf8.first != UInt8(ascii: "$"), doc.kind(value) == .object { hasChildTokens = true }
             guard !Self.isTokenProperty(key) else {
                 switch key {
                 case "$value": hasValue = true
@@ -240,7 +235,7 @@ struct DTCGDocumentReader {
         }
         if let t = typeNode { checkType(t, owner: name) }
         if !ok { rejected.append((name, doc.location(node))) }
-        return ok
+        return (ok, hasChildTokens)
     }
 
     /// Checks a `$type`; `owner` is the token or group that declares it, for messages.
@@ -310,7 +305,7 @@ struct DTCGDocumentReader {
         let deprecation = g.properties["$deprecated"].map { Self.deprecation(doc, $0) } ?? deprecation
         for child in g.children {
             let name = child.name
-            let childPath = path.isEmpty ? name : path + "." + name
+            let childPath = path.isEmpty ? name : String.concatenating(path, ".", name)
             switch child.item {
             case .token(let node):
                 out.append(occurrence(node, path: childPath, type: type, typeNode: typeNode, deprecation: deprecation))

@@ -13,6 +13,9 @@ public struct DTCGLoader: Sendable {
     /// Whether known deviations from DTCG 2025.10 are read (with warnings) or are errors.
     public var mode: ReadingMode
 
+    /// Occurrences read on one thread at a time (tests make it small to cross many runs).
+    var tokenRunLength = DTCGLoader.defaultTokenRunLength
+
     /// Creates a loader.
     public init(mode: ReadingMode = .compatible) { self.mode = mode }
 
@@ -162,142 +165,38 @@ public struct DTCGLoader: Sendable {
             for w in walked { settled[w] = found }
         }
         rejected.reserveCapacity(rejected.count + settled.lazy.filter { $0 == nil }.count)
-        var tokens: [TokenDeclaration] = LargeBuffer.reserved(occurrences.count)
+        for (k, o) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[o.document].document.location(o.node)) }
+        // The occurrence that creates each token: the first with a type. In one source every
+        // path occurs once.
+        var creates = LargeBuffer.filled(true, count: sources.count > 1 ? occurrences.count : 0)
+        if sources.count > 1 {
+            var seen = LargeBuffer.filled(false, count: slotCount)
+            for k in occurrences.indices where !conflicted[slots[k]] && settled[slots[k]] != nil {
+                creates[k] = !seen[slots[k]]
+                seen[slots[k]] = true
+            }
+        }
+        let input = TokenReadingInput(
+            sources: sources, occurrences: occurrences, slots: slots, settled: settled, conflicted: conflicted, creates: creates, mode: mode)
+        var (tokens, runs) = Self.readTokens(input, runLength: tokenRunLength)
         // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
         var primerThemes: [String] = []
-        var tokenOfSlot = LargeBuffer.filled(-1, count: slotCount)
-        for (k, o) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[o.document].document.location(o.node)) }
-        // The document and value reader of the source being read are taken once per source:
-        // taking them per token copied the document (a retain and a release of each of its
-        // arrays) twice per token.
-        var current = -1
-        var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
-        for k in occurrences.indices where !conflicted[slots[k]] {
-            let o = occurrences[k]
-            let i = o.document
-            if i != current {
-                current = i
-                doc = sources[i].document
-                reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
+        var additions: [Addition] = []
+        for run in runs {
+            diagnostics.append(run.diagnostics)
+            for r in run.rejected { reject(r.path, at: r.location) }
+            for theme in run.primerThemes where !primerThemes.contains(theme) { primerThemes.append(theme) }
+            additions += run.additions
+        }
+        if !additions.isEmpty {
+            // Tokens are in the order of the occurrences that created them.
+            var tokenOfSlot = LargeBuffer.filled(-1, count: slotCount)
+            var next = 0
+            for k in occurrences.indices where !conflicted[slots[k]] && settled[slots[k]] != nil && creates[k] {
+                tokenOfSlot[slots[k]] = next
+                next += 1
             }
-            let path = o.dottedPath
-            guard let type = settled[slots[k]] else {
-                let location = doc.location(o.node)
-                if o.declaredType == nil {
-                    diagnostics.error(
-                        .typeUndeterminable,
-                        String.concatenating("the type of ", path, " cannot be determined: give it a $type, put it in a group with one, or alias a typed token"),
-                        at: location, token: path)
-                }
-                reject(path, at: location)
-                continue
-            }
-            // Each token's reading starts empty: handing the reader the list so far would copy
-            // the whole list on its first append (copy-on-write), once per token.
-            reader.diagnostics = DTCGDiagnostics(mode: mode)
-            reader.extraProperties = []
-            reader.token = path
-            let valueNode = o.valueNode ?? o.node
-            let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
-            func flag(_ key: String) -> Bool { meta.flatMap { doc.member($0, key) }.flatMap({ doc.bool($0) }) == true }
-            let isAbstract = flag("abstract")
-            let skipsValue = isAbstract || flag("conditionalOnly")
-            var expression: TokenExpression?
-            if skipsValue {
-                expression = nil
-            } else if flag("forbidden") {
-                expression = .forbidden
-            } else if o.valueNode == nil, let ref = o.refNode {
-                expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
-            } else {
-                expression = try? reader.value(valueNode, type: type)
-                if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.alphaNode, in: doc, to: e) }
-                if type == .color, let e = expression,
-                    let modify = o.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
-                {
-                    expression = StudioColorModifier.applying(modify, to: e, doc: doc, reader: &reader)
-                }
-            }
-            // Definitions under conditions on several axes (`org.tessera.when`).
-            var extra: [TokenDefinition] = []
-            for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap({ doc.array($0) }) ?? [] {
-                guard let when = doc.member(entry, "when").flatMap({ doc.object($0) }), let v = doc.member(entry, "value") else {
-                    reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
-                    continue
-                }
-                var condition = sources[i].condition.contexts
-                for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
-                let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
-                if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
-                    extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
-                }
-            }
-            if let node = o.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
-                extra += PrimerConventions.overrides(node, in: doc, type: type, condition: sources[i].condition, reader: &reader, themes: &primerThemes)
-            }
-            diagnostics.append(reader.diagnostics)
-            if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
-                expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &diagnostics) ?? expression
-            }
-            let location = doc.location(valueNode)
-            var relativeTo: DynamicType.TextStyle?
-            if let node = o.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
-                relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
-                if relativeTo == nil || type != .typography {
-                    let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                    diagnostics.error(
-                        .invalidExtension, "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
-                    relativeTo = nil
-                }
-            }
-            let tier = meta.flatMap { doc.member($0, "tier") }.flatMap({ doc.string($0) }).flatMap { t in Tier.allCases.first { $0.description == t } }
-            if tokenOfSlot[slots[k]] >= 0 {
-                let k = tokenOfSlot[slots[k]]
-                if !skipsValue { tokens[k].definitions.append(TokenDefinition(sources[i].condition, expression ?? .invalid, location: location)) }
-                tokens[k].definitions += extra
-                if let relativeTo { tokens[k].relativeTo = relativeTo }
-                // A later occurrence for every mode replaces the token whole, metadata included
-                // (R§4.1.4); one for some contexts only adds values, keeping the metadata unless
-                // it brings its own.
-                let foreign = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
-                if sources[i].condition.isUnconditional {
-                    tokens[k].description = o.description
-                    tokens[k].deprecation = o.deprecation
-                    tokens[k].extensionsJSON = foreign
-                    tokens[k].contextMetadata = []
-                } else {
-                    // Documentation written in a context belongs to that context's modes.
-                    if o.description != nil || foreign != nil {
-                        tokens[k].contextMetadata.append(ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: foreign))
-                    }
-                    tokens[k].deprecation = o.deprecation ?? tokens[k].deprecation
-                }
-            } else {
-                // A token whose value failed to read is not abstract: it has an (already
-                // reported) invalid value, so the compile does not call it "missing".
-                var definitions: [TokenDefinition] = []
-                if let expression {
-                    definitions = [TokenDefinition(sources[i].condition, expression, location: location)]
-                } else if !skipsValue {
-                    definitions = [TokenDefinition(sources[i].condition, .invalid, location: location)]
-                }
-                if !extra.isEmpty { definitions += extra }
-                let extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
-                tokenOfSlot[slots[k]] = tokens.count
-                // Built in its place in the list and finished there: a finished local appended
-                // was one more copy (and destruction) of a dozen fields per token.
-                tokens.append(
-                    TokenDeclaration(
-                        TokenPath(path), type: type, tier: tier, closed: flag("closed"), definitions: definitions, description: o.description,
-                        location: doc.location(o.node)))
-                let added = tokens.count - 1
-                if let deprecation = o.deprecation { tokens[added].deprecation = deprecation }
-                if let relativeTo { tokens[added].relativeTo = relativeTo }
-                if let extensionsJSON { tokens[added].extensionsJSON = extensionsJSON }
-                if !sources[i].condition.isUnconditional, o.description != nil || extensionsJSON != nil {
-                    tokens[added].contextMetadata = [ContextMetadata(sources[i].condition, description: o.description, extensionsJSON: extensionsJSON)]
-                }
-            }
+            for a in additions { Self.apply(a, to: &tokens[tokenOfSlot[a.slot]], condition: sources[a.source].condition) }
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
         if !primerThemes.isEmpty { Self.addPrimerThemes(primerThemes, to: &system, diagnostics: &diagnostics) }

@@ -1,0 +1,236 @@
+import Dispatch
+import TesseraSupport
+import Tessera
+
+extension DTCGLoader {
+    /// What reading a run of occurrences produced besides its tokens, in occurrence order.
+    ///
+    /// Reading a token's value depends only on its own JSON and its settled type, so runs are
+    /// read on several threads and their results applied in order afterwards, which gives the
+    /// same design system and diagnostics as reading one occurrence after another.
+    struct TokenReading: Sendable {
+        /// How many tokens the run created (written from its first occurrence's index on).
+        var created = 0
+        /// Occurrences that add to a token an earlier occurrence created (several sources).
+        var additions: [Addition] = []
+        var diagnostics: DTCGDiagnostics
+        /// Tokens left out for a type that cannot be determined.
+        var rejected: [(path: String, location: SourceLocation)] = []
+        /// Theme names `org.primer.overrides` uses, first use first.
+        var primerThemes: [String] = []
+    }
+
+    /// A later occurrence's contribution to a token already created.
+    struct Addition: Sendable {
+        var slot: Int
+        var source: Int
+        var definitions: [TokenDefinition]
+        var relativeTo: DynamicType.TextStyle?
+        var description: String?
+        var deprecation: String?
+        var extensionsJSON: String?
+    }
+
+    /// What every run reads from, shared read-only between threads.
+    struct TokenReadingInput: Sendable {
+        var sources: [DTCGSource]
+        var occurrences: [DTCGOccurrence]
+        var slots: [Int]
+        var settled: [TokenType?]
+        var conflicted: [Bool]
+        /// Whether an occurrence creates its slot's token (the first one to have a type).
+        var creates: [Bool]
+        var mode: ReadingMode
+    }
+
+    /// Occurrences per run read on one thread: large enough that handing a run out costs
+    /// nothing measurable, small enough that two threads finish together.
+    static let defaultTokenRunLength = 16_384
+
+    /// The tokens every occurrence not in conflict creates, in order, and what else each run
+    /// of `runLength` occurrences produced, in order.
+    ///
+    /// Runs are spread over the available cores. Each writes its tokens into the result's
+    /// storage from its first occurrence's index on (a run creates at most one token per
+    /// occurrence), and the blocks are then moved together: no token is copied between lists.
+    static func readTokens(_ input: TokenReadingInput, runLength: Int = defaultTokenRunLength) -> (tokens: [TokenDeclaration], runs: [TokenReading]) {
+        let count = input.occurrences.count
+        guard count > 0 else { return ([], []) }
+        let runLength = max(1, runLength)
+        let runCount = count / runLength + (count % runLength == 0 ? 0 : 1)
+        var runs: [TokenReading] = []
+        let tokens = [TokenDeclaration](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            LargeBuffer.advise(raw)
+            LargeBuffer.prefault(raw, bytes: raw.count)
+            // Each run writes only its own part of the buffer.
+            nonisolated(unsafe) let base = buffer.baseAddress!
+            if runCount == 1 {
+                runs = [readTokens(input, in: 0..<count, into: base)]
+            } else {
+                let results = Locked([TokenReading?](repeating: nil, count: runCount))
+                DispatchQueue.concurrentPerform(iterations: runCount) { r in
+                    let reading = readTokens(input, in: r * runLength..<min(count, (r + 1) * runLength), into: base + r * runLength)
+                    results.withLock { $0[r] = reading }
+                }
+                runs = results.withLock { $0.map { $0! } }
+            }
+            var end = 0
+            for (r, run) in runs.enumerated() {
+                if r > 0, run.created > 0 { (base + end).moveInitialize(from: base + r * runLength, count: run.created) }
+                end += run.created
+            }
+            initialized = end
+        }
+        return (tokens, runs)
+    }
+
+    /// Reads the occurrences in `range`, initializing the tokens they create at `tokens` on.
+    static func readTokens(_ input: TokenReadingInput, in range: Range<Int>, into tokens: UnsafeMutablePointer<TokenDeclaration>) -> TokenReading {
+        let mode = input.mode
+        var out = TokenReading(diagnostics: DTCGDiagnostics(mode: mode))
+        // The document and value reader of the source being read are taken once per source:
+        // taking them per token copied the document (a retain and a release of each of its
+        // arrays) twice per token.
+        var current = -1
+        var doc = JSONDocument(file: "", bytes: [])
+        var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
+        for k in range where !input.conflicted[input.slots[k]] {
+            let o = input.occurrences[k]
+            let i = o.document
+            let source = input.sources[i]
+            if i != current {
+                current = i
+                doc = source.document
+                reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
+            }
+            let path = o.dottedPath
+            guard let type = input.settled[input.slots[k]] else {
+                let location = doc.location(o.node)
+                if o.declaredType == nil {
+                    out.diagnostics.error(
+                        .typeUndeterminable,
+                        String.concatenating("the type of ", path, " cannot be determined: give it a $type, put it in a group with one, or alias a typed token"),
+                        at: location, token: path)
+                }
+                out.rejected.append((path, location))
+                continue
+            }
+            // Each token's reading starts empty: handing the reader the list so far would copy
+            // the whole list on its first append (copy-on-write), once per token.
+            reader.diagnostics = DTCGDiagnostics(mode: mode)
+            reader.extraProperties = []
+            reader.token = path
+            let valueNode = o.valueNode ?? o.node
+            let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
+            func flag(_ key: String) -> Bool { meta.flatMap { doc.member($0, key) }.flatMap({ doc.bool($0) }) == true }
+            let isAbstract = flag("abstract")
+            let skipsValue = isAbstract || flag("conditionalOnly")
+            var expression: TokenExpression?
+            if skipsValue {
+                expression = nil
+            } else if flag("forbidden") {
+                expression = .forbidden
+            } else if o.valueNode == nil, let ref = o.refNode {
+                expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
+            } else {
+                expression = try? reader.value(valueNode, type: type)
+                if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.alphaNode, in: doc, to: e) }
+                if type == .color, let e = expression,
+                    let modify = o.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
+                {
+                    expression = StudioColorModifier.applying(modify, to: e, doc: doc, reader: &reader)
+                }
+            }
+            // Definitions under conditions on several axes (`org.tessera.when`).
+            var extra: [TokenDefinition] = []
+            for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap({ doc.array($0) }) ?? [] {
+                guard let when = doc.member(entry, "when").flatMap({ doc.object($0) }), let v = doc.member(entry, "value") else {
+                    reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
+                    continue
+                }
+                var condition = source.condition.contexts
+                for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
+                let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
+                if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
+                    extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
+                }
+            }
+            if let node = o.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
+                extra += PrimerConventions.overrides(node, in: doc, type: type, condition: source.condition, reader: &reader, themes: &out.primerThemes)
+            }
+            out.diagnostics.append(reader.diagnostics)
+            if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
+                expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &out.diagnostics) ?? expression
+            }
+            let location = doc.location(valueNode)
+            var relativeTo: DynamicType.TextStyle?
+            if let node = o.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
+                relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
+                if relativeTo == nil || type != .typography {
+                    let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                    out.diagnostics.error(
+                        .invalidExtension, "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
+                    relativeTo = nil
+                }
+            }
+            let extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
+            guard input.creates.isEmpty || input.creates[k] else {
+                var definitions: [TokenDefinition] = []
+                if !skipsValue { definitions.append(TokenDefinition(source.condition, expression ?? .invalid, location: location)) }
+                definitions += extra
+                out.additions.append(
+                    Addition(
+                        slot: input.slots[k], source: i, definitions: definitions, relativeTo: relativeTo, description: o.description, deprecation: o.deprecation,
+                        extensionsJSON: extensionsJSON))
+                continue
+            }
+            let tier = meta.flatMap { doc.member($0, "tier") }.flatMap({ doc.string($0) }).flatMap { t in Tier.allCases.first { $0.description == t } }
+            // A token whose value failed to read is not abstract: it has an (already reported)
+            // invalid value, so the compile does not call it "missing".
+            var definitions: [TokenDefinition] = []
+            if let expression {
+                definitions = [TokenDefinition(source.condition, expression, location: location)]
+            } else if !skipsValue {
+                definitions = [TokenDefinition(source.condition, .invalid, location: location)]
+            }
+            if !extra.isEmpty { definitions += extra }
+            // Built in its place and finished there: a finished local moved in was one more
+            // copy (and destruction) of a dozen fields per token.
+            let token = tokens + out.created
+            out.created += 1
+            token.initialize(
+                to: TokenDeclaration(
+                    TokenPath(path), type: type, tier: tier, closed: flag("closed"), definitions: definitions, description: o.description,
+                    location: doc.location(o.node)))
+            if let deprecation = o.deprecation { token.pointee.deprecation = deprecation }
+            if let relativeTo { token.pointee.relativeTo = relativeTo }
+            if let extensionsJSON { token.pointee.extensionsJSON = extensionsJSON }
+            if !source.condition.isUnconditional, o.description != nil || extensionsJSON != nil {
+                token.pointee.contextMetadata = [ContextMetadata(source.condition, description: o.description, extensionsJSON: extensionsJSON)]
+            }
+        }
+        return out
+    }
+
+    /// Applies a later occurrence to the token it adds to.
+    ///
+    /// One for every mode replaces the token whole, metadata included (R§4.1.4); one for some
+    /// contexts only adds values, keeping the metadata unless it brings its own.
+    static func apply(_ a: Addition, to token: inout TokenDeclaration, condition: ContextCondition) {
+        token.definitions += a.definitions
+        if let relativeTo = a.relativeTo { token.relativeTo = relativeTo }
+        if condition.isUnconditional {
+            token.description = a.description
+            token.deprecation = a.deprecation
+            token.extensionsJSON = a.extensionsJSON
+            token.contextMetadata = []
+        } else {
+            // Documentation written in a context belongs to that context's modes.
+            if a.description != nil || a.extensionsJSON != nil {
+                token.contextMetadata.append(ContextMetadata(condition, description: a.description, extensionsJSON: a.extensionsJSON))
+            }
+            token.deprecation = a.deprecation ?? token.deprecation
+        }
+    }
+}
