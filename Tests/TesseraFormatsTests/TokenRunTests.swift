@@ -11,9 +11,12 @@ struct TokenRunTests {
     /// Every token file under a real-world fixture, parsed.
     static func documents(_ system: String) throws -> [JSONDocument] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/real-world/\(system)")
-        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") && !$0.hasSuffix("resolver.json") }.sorted() ?? []
+        let files =
+            FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") && !$0.hasSuffix("resolver.json") }.sorted() ?? []
         #expect(!files.isEmpty)
-        return try files.map { try JSONParser(acceptsCommentsAndTrailingCommas: true).parse(String(contentsOfFile: root.appendingPathComponent($0).path, encoding: .utf8), file: $0).document }
+        return try files.map {
+            try JSONParser(acceptsCommentsAndTrailingCommas: true).parse(String(contentsOfFile: root.appendingPathComponent($0).path, encoding: .utf8), file: $0).document
+        }
     }
 
     static func load(_ sources: [DTCGSource], runLength: Int) -> (DesignSystem, [Diagnostic]) {

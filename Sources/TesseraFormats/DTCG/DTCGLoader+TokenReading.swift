@@ -1,6 +1,6 @@
 import Dispatch
-import TesseraSupport
 import Tessera
+import TesseraSupport
 
 extension DTCGLoader {
     /// What reading a run of occurrences produced besides its tokens, in occurrence order.
