@@ -305,7 +305,7 @@ struct DTCGDocumentReader {
         let deprecation = g.properties["$deprecated"].map { Self.deprecation(doc, $0) } ?? deprecation
         for child in g.children {
             let name = child.name
-            let childPath = path.isEmpty ? name : String.concatenating(path, ".", name)
+            let childPath = path.isEmpty ? name : String.dotted(path, name)
             switch child.item {
             case .token(let node):
                 out.append(occurrence(node, path: childPath, type: type, typeNode: typeNode, deprecation: deprecation))
