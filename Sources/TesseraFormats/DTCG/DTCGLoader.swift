@@ -182,6 +182,9 @@ public struct DTCGLoader: Sendable {
         // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
         var primerThemes: [String] = []
         var additions: [Addition] = []
+        // One allocation for every run's diagnostics: a million-member untyped cycle has a
+        // diagnostic per token, and growing the list by doubling copied it twenty times.
+        diagnostics.items.reserveCapacity(diagnostics.items.count + runs.reduce(0) { $0 + $1.diagnostics.items.count })
         for run in runs {
             diagnostics.append(run.diagnostics)
             for r in run.rejected { reject(r.path, at: r.location) }
