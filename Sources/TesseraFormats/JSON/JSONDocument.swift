@@ -34,17 +34,18 @@ public struct JSONDocument: Sendable {
     var objectsWithDuplicateKeys: Set<Int32> = []
     /// Children of arrays (value nodes) and objects (key string node, value node) pairs.
     var children: [Int32] = []
-    /// Line and column look-ups.
-    let lines: LineIndex
+    /// Line and column look-ups (set by the parser once its own thread has built them).
+    var lines: LineIndex
     let bytes: [UInt8]
 
     /// The file name used in locations.
     public let file: String
 
-    init(file: String, bytes: [UInt8]) {
+    /// A document of `bytes`; `lines` is their line index, or `nil` to build it here.
+    init(file: String, bytes: [UInt8], lines: LineIndex? = nil) {
         self.file = file
         self.bytes = bytes
-        self.lines = LineIndex(bytes)
+        self.lines = lines ?? LineIndex(bytes)
         // A JSON value takes at least 2 bytes with its separator (7–16 in token files), so this
         // sizes the arena for a minified token file in one allocation: growing a 100 MB array
         // by doubling copies it and touches its pages again at every step. Pages reserved but

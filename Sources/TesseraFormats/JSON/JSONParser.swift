@@ -41,7 +41,10 @@ public struct JSONParser {
         if bytes.count > limits.maxBytes {
             throw JSONParseError(.fileTooLarge(bytes: bytes.count, limit: limits.maxBytes), at: SourceLocation(file: file, line: 1, column: 1))
         }
-        var doc = JSONDocument(file: file, bytes: bytes)
+        // A large file's line index is built on another core while the parse runs: only
+        // positions need it, and they are computed after the parse.
+        let lines = LineIndexTask(bytes)
+        var doc = JSONDocument(file: file, bytes: bytes, lines: lines.isRunning ? LineIndex([]) : nil)
         let relaxed = acceptsCommentsAndTrailingCommas
         let limits = limits
         var duplicates: [(key: String, offset: Int)] = []
@@ -57,8 +60,10 @@ public struct JSONParser {
                 extensions = state.extensions
             }
         } catch {
+            if lines.isRunning { doc.lines = lines.wait() }
             throw JSONParseError(error.kind, at: doc.position(ofByte: min(error.offset, bytes.count)))
         }
+        if lines.isRunning { doc.lines = lines.wait() }
         let warnings =
             duplicates.map { JSONParseError(.duplicateKey($0.key), at: doc.position(ofByte: $0.offset)) }
             + extensions.sorted { $0.offset < $1.offset }.map { JSONParseError($0.kind, at: doc.position(ofByte: $0.offset)) }

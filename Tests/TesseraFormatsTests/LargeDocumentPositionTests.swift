@@ -1,0 +1,45 @@
+import Tessera
+import Testing
+
+@testable import TesseraFormats
+
+/// A large file's line index is built on another thread while it parses: positions of errors,
+/// warnings and tokens in it are the same as in a small file.
+@Suite("Positions in large documents")
+struct LargeDocumentPositionTests {
+    /// `count` lines of `{"tN": {"$value": N}}` members under one group, above 1 MiB.
+    static func text(lines count: Int, last: String) -> String {
+        var text = "{\n  \"g\": {\n    \"$type\": \"number\""
+        for i in 0..<count { text += ",\n    \"t\(i)\": {\"$value\": \(i)}" }
+        return text + last
+    }
+
+    @Test("A syntax error on the last line of a 2 MB file is reported at its line and column")
+    func syntaxError() throws {
+        let count = 80_000
+        let text = Self.text(lines: count, last: ",\n    \"bad\": [1, 2,, 3]\n  }\n}\n")
+        #expect(text.utf8.count > LineIndexTask.threshold)
+        do {
+            _ = try JSONParser().parse(text, file: "big.tokens.json")
+            Issue.record("the file parsed")
+        } catch {
+            // Line 1 is "{", line 2 the group, line 3 its $type, then one line per token.
+            #expect(error.position.line == count + 4)
+            #expect(error.position.column == 18)
+        }
+    }
+
+    @Test("A duplicate key and every token of a 2 MB file keep their lines")
+    func warningsAndTokens() throws {
+        let count = 80_000
+        let text = Self.text(lines: count, last: ",\n    \"t7\": {\"$value\": 7}\n  }\n}\n")
+        let (document, warnings) = try JSONParser().parse(text, file: "big.tokens.json")
+        #expect(warnings.map(\.position.line) == [count + 4])
+        #expect(warnings.map(\.position.column) == [5])
+        let (system, _) = DTCGLoader().designSystem(name: "big", sources: [DTCGSource(document: document)], axes: [])
+        let lines = Dictionary(uniqueKeysWithValues: system.tokens.compactMap { t in t.location.map { (t.path.description, $0.line) } })
+        #expect(lines["g.t0"] == 4)
+        #expect(lines["g.t12345"] == 12_349)
+        #expect(lines["g.t79999"] == count + 3)
+    }
+}
