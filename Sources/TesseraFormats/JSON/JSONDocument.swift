@@ -46,14 +46,27 @@ public struct JSONDocument: Sendable {
         self.file = file
         self.bytes = bytes
         self.lines = lines ?? LineIndex(bytes)
+        reserveArena(for: bytes.count)
+    }
+
+    /// An empty document whose arena is sized for `byteCount` bytes of text: the second half
+    /// of a text read in two halves, joined to the first with ``appendArena(of:)``.
+    init(arenaFor byteCount: Int) {
+        file = ""
+        bytes = []
+        lines = LineIndex([])
+        reserveArena(for: byteCount)
+    }
+
+    private mutating func reserveArena(for byteCount: Int) {
         // A JSON value takes at least 2 bytes with its separator (7–16 in token files), so this
         // sizes the arena for a minified token file in one allocation: growing a 100 MB array
         // by doubling copies it and touches its pages again at every step. Pages reserved but
         // never written cost address space, not memory.
         // Pretty-printed token files hold a value per 14–15 bytes: that much is faulted in
         // ahead (see ``LargeBuffer``), and a denser file faults in the rest as it goes.
-        let estimate = bytes.count / 8
-        let expected = bytes.count / 14
+        let estimate = byteCount / 8
+        let expected = byteCount / 14
         entries = LargeBuffer.reserved(estimate, expected: expected)
         children = LargeBuffer.reserved(estimate, expected: expected)
         strings = LargeBuffer.reserved(estimate / 2, expected: expected / 2)

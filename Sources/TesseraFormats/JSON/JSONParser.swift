@@ -28,6 +28,8 @@ public struct JSONParser {
     /// token sources write them); each one is then a ``JSONParseError/Kind/comment`` or
     /// ``JSONParseError/Kind/trailingComma`` warning, and positions stay those of the file.
     public var acceptsCommentsAndTrailingCommas = false
+    /// Texts from this size up are read in two halves at once (tests lower it).
+    var halvesThreshold = JSONParser.defaultHalvesThreshold
 
     /// Creates a parser.
     public init(limits: JSONLimits = JSONLimits(), acceptsCommentsAndTrailingCommas: Bool = false) {
@@ -47,6 +49,7 @@ public struct JSONParser {
         var doc = JSONDocument(file: file, bytes: bytes, lines: lines.isRunning ? LineIndex([]) : nil)
         let relaxed = acceptsCommentsAndTrailingCommas
         let limits = limits
+        let halvesThreshold = halvesThreshold
         var duplicates: [(key: String, offset: Int)] = []
         var extensions: [(kind: JSONParseError.Kind, offset: Int)] = []
         do throws(State.Failure) {
@@ -55,7 +58,12 @@ public struct JSONParser {
             try bytes.withUnsafeBufferPointer { (buffer) throws(State.Failure) in
                 var state = State(bytes: buffer, limits: limits, relaxed: relaxed)
                 if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { state.i = 3 }
-                try state.run(&doc)
+                // Comments could hide a bracket from the guess, so relaxed texts are read whole.
+                if !relaxed, buffer.count >= halvesThreshold, let split = Self.rootSplit(buffer, from: state.i) {
+                    try state.runInHalves(&doc, split: split)
+                } else {
+                    try state.run(&doc)
+                }
                 duplicates = state.duplicates
                 extensions = state.extensions
             }
@@ -94,6 +102,15 @@ public struct JSONParser {
         /// none); empty until the first key.
         var recentKeys: [Int32] = []
         static let keyCacheSize = 256
+        /// Open containers, innermost last.
+        var stack: [Frame] = []
+        /// Whether a value comes next (otherwise a comma or a closing bracket).
+        var expectValue = true
+        /// A comma of the root object where ``run(_:)`` stops, leaving the root open: the
+        /// text after it is read by another thread (see ``JSONParser/parseInHalves``).
+        var stopAtComma = -1
+        /// Whether ``run(_:)`` stopped there.
+        var stopped = false
 
         struct Failure: Error {
             var kind: JSONParseError.Kind
@@ -169,9 +186,12 @@ public struct JSONParser {
             return "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
         }
 
+        /// Reads values from `i` in the state `stack` and `expectValue` describe (a whole text
+        /// from the start), to the end of the text or to ``stopAtComma``.
+        ///
+        /// A state whose outermost frame has no node (`-1`) reads the members of an object
+        /// opened before `i` and returns at that object's closing brace, leaving it open.
         mutating func run(_ doc: inout JSONDocument) throws(Failure) {
-            var stack: [Frame] = []
-            var expectValue = true
             skipSpace()
             if i >= bytes.count { throw fail(.unexpectedEnd) }
             parsing: while true {
@@ -190,12 +210,12 @@ public struct JSONParser {
                         let close = b == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
                         if i < bytes.count, bytes[i] == close {
                             i += 1
-                            try closeFrame(&stack, &doc)
+                            try closeFrame(&doc)
                             // An empty root (`[]`, `{}`) ends the value; trailing bytes are checked below.
                             if stack.isEmpty { break parsing }
                             expectValue = false
                         } else if b == UInt8(ascii: "{") {
-                            try readKey(&stack, &doc)
+                            try readKey(&doc)
                         }
                         continue
                     case UInt8(ascii: "\""):
@@ -230,6 +250,10 @@ public struct JSONParser {
                     let top = stack[stack.count - 1]
                     let close = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                     if bytes[i] == UInt8(ascii: ",") {
+                        if i == stopAtComma, stack.count == 1 {
+                            stopped = true
+                            return
+                        }
                         let comma = i
                         i += 1
                         if relaxed {
@@ -237,16 +261,17 @@ public struct JSONParser {
                             if i < bytes.count, bytes[i] == close {
                                 extensions.append((.trailingComma, comma))
                                 i += 1
-                                try closeFrame(&stack, &doc)
+                                try closeFrame(&doc)
                                 if stack.isEmpty { break }
                                 continue
                             }
                         }
-                        if top.isObject { try readKey(&stack, &doc) }
+                        if top.isObject { try readKey(&doc) }
                         expectValue = true
                     } else if bytes[i] == close {
+                        if stack.count == 1, stack[0].node < 0 { return }
                         i += 1
-                        try closeFrame(&stack, &doc)
+                        try closeFrame(&doc)
                         if stack.isEmpty { break }
                     } else {
                         throw fail(.unexpectedCharacter(describe(i)))
@@ -258,7 +283,7 @@ public struct JSONParser {
         }
 
         /// Pops a finished container, stores its children and appends it to its parent.
-        mutating func closeFrame(_ stack: inout [Frame], _ doc: inout JSONDocument) throws(Failure) {
+        mutating func closeFrame(_ doc: inout JSONDocument) throws(Failure) {
             let frame = stack.removeLast()
             if frame.keySet >= 0 { keySets[frame.keySet] = .released }
             let count = pending.count - frame.start
@@ -276,14 +301,18 @@ public struct JSONParser {
         }
 
         /// Reads `"key" :` inside an object and records it.
-        mutating func readKey(_ stack: inout [Frame], _ doc: inout JSONDocument) throws(Failure) {
+        mutating func readKey(_ doc: inout JSONDocument) throws(Failure) {
             skipSpace()
             guard i < bytes.count else { throw fail(.unexpectedEnd) }
             guard bytes[i] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(describe(i))) }
             let start = i
             let (key, index) = try readKeyString(&doc)
             doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(index), count: 0))
-            let duplicate = isDuplicate(key, index, in: &stack[stack.count - 1], doc)
+            // The members of an object opened before this part of the text are checked
+            // against the object's others when the parts are joined.
+            var frame = stack[stack.count - 1]
+            let duplicate = frame.node >= 0 && isDuplicate(key, index, in: &frame, doc)
+            stack[stack.count - 1] = frame
             if duplicate {
                 duplicates.append((key, start))
                 doc.objectsWithDuplicateKeys.insert(Int32(stack[stack.count - 1].node))
