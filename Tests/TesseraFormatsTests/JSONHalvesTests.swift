@@ -8,10 +8,12 @@ import Testing
 @Suite("JSON read in two halves")
 struct JSONHalvesTests {
     /// Parses `text` whole and in halves (the threshold lowered to every size).
-    static func both(_ text: String) -> (whole: Result<(JSONDocument, [JSONParseError]), JSONParseError>, halves: Result<(JSONDocument, [JSONParseError]), JSONParseError>) {
-        var halves = JSONParser()
+    static func both(
+        _ text: String, relaxed: Bool = false
+    ) -> (whole: Result<(JSONDocument, [JSONParseError]), JSONParseError>, halves: Result<(JSONDocument, [JSONParseError]), JSONParseError>) {
+        var halves = JSONParser(acceptsCommentsAndTrailingCommas: relaxed)
         halves.halvesThreshold = 0
-        var whole = JSONParser()
+        var whole = JSONParser(acceptsCommentsAndTrailingCommas: relaxed)
         whole.halvesThreshold = .max
         func run(_ parser: JSONParser) -> Result<(JSONDocument, [JSONParseError]), JSONParseError> {
             do throws(JSONParseError) {
@@ -52,8 +54,8 @@ struct JSONHalvesTests {
         }
     }
 
-    static func expectSameResult(_ text: String, _ comment: Comment) {
-        switch both(text) {
+    static func expectSameResult(_ text: String, _ comment: Comment, relaxed: Bool = false) {
+        switch both(text, relaxed: relaxed) {
         case (.success(let (a, wa)), .success(let (b, wb))):
             expectSame(a, a.root, b, b.root)
             #expect(wa.map(\.description) == wb.map(\.description), comment)
@@ -137,5 +139,32 @@ struct JSONHalvesTests {
         Self.expectSameResult("{\"only\": {" + (0..<1_000).map { "\"t\($0)\": \($0)" }.joined(separator: ",") + "}}", "one member")
         Self.expectSameResult("{\"a\": 1, \"b\": 2, \"c\": 3, \"d\": 4} trailing", "trailing content")
         Self.expectSameResult("{\"a\": 1, \"b\": 2, \"c\": 3, \"d\": [1, 2", "truncated")
+    }
+
+    @Test("With comments and trailing commas (the compatible mode's reading), warnings of both halves in order, a trailing comma of the root included")
+    func relaxed() throws {
+        func text(comment: String) -> String {
+            let members = (0..<400).map { "\"m\($0)\": {\"$value\": \($0), /* \(comment) */ \"t\": [1, 2,],}" }
+            return "{\n  // the root\n  " + members.joined(separator: ",\n  // member\n  ") + ",\n}\n"
+        }
+        let plain = text(comment: "a note")
+        guard case (.success(let (_, warnings)), .success) = Self.both(plain, relaxed: true) else {
+            Issue.record("the relaxed text did not parse")
+            return
+        }
+        #expect(warnings.count > 1_000)
+        let bytes = Array(plain.utf8)
+        let split = try #require(bytes.withUnsafeBufferPointer { JSONParser.rootSplit($0, from: 0) })
+        let joined = bytes.withUnsafeBufferPointer { buffer in
+            var state = JSONParser.State(bytes: buffer, limits: JSONLimits(), relaxed: true)
+            var document = JSONDocument(file: "t.json", bytes: bytes)
+            try? state.runInHalves(&document, split: split)
+            return state.stopped && document.object(document.root)?.count == 400
+        }
+        #expect(joined)
+        Self.expectSameResult(plain, "relaxed", relaxed: true)
+        // A comment with a quote and a bracket misleads the guess: read as one.
+        Self.expectSameResult(text(comment: "a \"quote\" and a {"), "misleading comments", relaxed: true)
+        Self.expectSameResult(Self.mixed(count: 300, seed: 5), "mixed, relaxed", relaxed: true)
     }
 }

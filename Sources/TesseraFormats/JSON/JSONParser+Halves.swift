@@ -9,7 +9,7 @@ extension JSONParser {
     /// quarter and three quarters of it), found by following strings and brackets from
     /// `start`; `nil` when the root is not an object or has no such comma.
     ///
-    /// Only a guess: the reader of the first half stops there only if it finds a comma of the
+    /// Only a guess (a comment can hide a quote or a bracket from it): the reader of the first half stops there only if it finds a comma of the
     /// root object at that offset itself (``JSONParser/State/stopAtComma``).
     static func rootSplit(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let n = text.count
@@ -54,6 +54,7 @@ extension JSONParser.State {
         /// The root object's members in the half: key and value, in order.
         var members: [Int32]
         var duplicates: [(key: String, offset: Int)]
+        var extensions: [(kind: JSONParseError.Kind, offset: Int)]
         /// Where the half ended: the root object's closing brace.
         var end: Int
         var failure: Failure?
@@ -72,9 +73,9 @@ extension JSONParser.State {
         // Read-only for both threads, and valid until this function returns: it waits for the
         // second thread on every path out.
         nonisolated(unsafe) let text = bytes
-        let limits = limits
+        let (limits, relaxed) = (limits, relaxed)
         DispatchQueue.global(qos: .userInitiated).async(group: done) {
-            var half = JSONParser.State(bytes: text, limits: limits)
+            var half = JSONParser.State(bytes: text, limits: limits, relaxed: relaxed)
             half.i = split + 1
             half.stack = [Frame(node: -1, isObject: true, start: 0)]
             var part = JSONDocument(arenaFor: text.count - split)
@@ -86,7 +87,7 @@ extension JSONParser.State {
             } catch {
                 failure = error
             }
-            let outcome = SecondHalf(document: part, members: half.pending, duplicates: half.duplicates, end: half.i, failure: failure)
+            let outcome = SecondHalf(document: part, members: half.pending, duplicates: half.duplicates, extensions: half.extensions, end: half.i, failure: failure)
             second.withLock { $0 = outcome }
         }
         defer { done.wait() }
@@ -108,6 +109,7 @@ extension JSONParser.State {
     private mutating func join(_ part: SecondHalf, into doc: inout JSONDocument) {
         let base = doc.appendArena(of: part.document)
         duplicates += part.duplicates
+        extensions += part.extensions
         var k = 0
         while k + 1 < part.members.count {
             let key = part.members[k] + base

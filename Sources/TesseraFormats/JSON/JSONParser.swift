@@ -58,8 +58,7 @@ public struct JSONParser {
             try bytes.withUnsafeBufferPointer { (buffer) throws(State.Failure) in
                 var state = State(bytes: buffer, limits: limits, relaxed: relaxed)
                 if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { state.i = 3 }
-                // Comments could hide a bracket from the guess, so relaxed texts are read whole.
-                if !relaxed, buffer.count >= halvesThreshold, let split = Self.rootSplit(buffer, from: state.i) {
+                if buffer.count >= halvesThreshold, let split = Self.rootSplit(buffer, from: state.i) {
                     try state.runInHalves(&doc, split: split)
                 } else {
                     try state.run(&doc)
@@ -260,6 +259,7 @@ public struct JSONParser {
                             skipSpace()
                             if i < bytes.count, bytes[i] == close {
                                 extensions.append((.trailingComma, comma))
+                                if stack.count == 1, stack[0].node < 0 { return }
                                 i += 1
                                 try closeFrame(&doc)
                                 if stack.isEmpty { break }
