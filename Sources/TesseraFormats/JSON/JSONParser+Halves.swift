@@ -20,6 +20,9 @@ extension JSONParser {
         var depth = 0
         var before = -1
         while i < n {
+            // Runs of bytes that change nothing (names, numbers, spaces) skipped in a tight loop.
+            while i < n, !isStructural(text[i]) { i += 1 }
+            guard i < n else { break }
             switch text[i] {
             case UInt8(ascii: "\""):
                 i += 1
@@ -28,20 +31,30 @@ extension JSONParser {
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
                 if depth <= 0 { return before >= earliest ? before : nil }
-            case UInt8(ascii: ",") where depth == 1:
-                guard i >= middle else {
-                    before = i
-                    break
+            default:
+                guard depth == 1 else { break }
+                // A comma of the root: past the middle, the boundary nearer it; the one before
+                // the middle once it is past a quarter (the rest need not be read).
+                if i >= middle {
+                    if before >= earliest, middle - before <= i - middle { return before }
+                    if i <= latest { return i }
+                    return before >= earliest ? before : nil
                 }
-                // The member boundary nearer the middle, on either side of it.
-                if before >= earliest, middle - before <= i - middle { return before }
-                if i <= latest { return i }
-                return before >= earliest ? before : nil
-            default: break
+                before = i
             }
             i += 1
+            if before >= earliest, i >= middle { return before }
         }
         return before >= earliest ? before : nil
+    }
+
+    /// Whether `byte` opens a string or a container, closes one, or separates values.
+    @inline(__always)
+    private static func isStructural(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"): true
+        default: false
+        }
     }
 }
 
@@ -127,4 +140,5 @@ extension JSONParser.State {
         // In the order one reading finds them: by position.
         duplicates.sort { $0.offset < $1.offset }
     }
+
 }
