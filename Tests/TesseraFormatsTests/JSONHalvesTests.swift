@@ -97,23 +97,36 @@ struct JSONHalvesTests {
         Self.expectSameResult(Self.mixed(count: count, seed: UInt64(count)), "\(count) members")
     }
 
-    @Test("The split is taken: a document of many members is joined from two halves with the same result")
-    func splitTaken() throws {
-        let text = Self.mixed(count: 500, seed: 7)
-        let split = Array(text.utf8).withUnsafeBufferPointer { JSONParser.rootSplit($0, from: 0) }
-        let offset = try #require(split)
+    /// Whether `text` is read in two halves that are joined (the first half's reader stops at
+    /// the guessed comma), giving a root with `members` members.
+    static func joins(_ text: String, members: Int, relaxed: Bool = false) -> Bool {
         let bytes = Array(text.utf8)
-        #expect(bytes[offset] == UInt8(ascii: ","))
-        #expect(offset > bytes.count / 4 && offset < bytes.count * 3 / 4)
-        // The first half's reader stops at the guessed comma, so the halves are joined.
-        let joined = bytes.withUnsafeBufferPointer { buffer in
-            var state = JSONParser.State(bytes: buffer, limits: JSONLimits())
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let split = JSONParser.split(buffer, from: 0, maxDepth: 1_000) else { return false }
+            #expect(bytes[split.comma] == UInt8(ascii: ","))
+            #expect(split.comma >= bytes.count / 2 && split.comma <= bytes.count * 3 / 4)
+            var state = JSONParser.State(bytes: buffer, limits: JSONLimits(), relaxed: relaxed)
             var document = JSONDocument(file: "t.json", bytes: bytes)
-            try? state.runInHalves(&document, split: offset)
-            return state.stopped && document.object(document.root)?.count == 500
+            try? state.runInHalves(&document, split: split)
+            let root = document.entries[Int(document.root.index)]
+            return state.stopped && Int(root.count) == members
         }
-        #expect(joined)
-        Self.expectSameResult(text, "500 members")
+    }
+
+    @Test("The split is taken wherever the middle falls: between members of the root, inside one wide group, inside an array")
+    func splitTaken() throws {
+        let mixed = Self.mixed(count: 500, seed: 7)
+        #expect(Self.joins(mixed, members: 500))
+        Self.expectSameResult(mixed, "500 members")
+        let wide = "{\"only\": {" + (0..<2_000).map { "\"t\($0)\": {\"$value\": \($0)}" }.joined(separator: ",") + ", \"t7\": 1}, \"after\": [1]}"
+        #expect(Self.joins(wide, members: 2))
+        Self.expectSameResult(wide, "one wide group with a repeated key across the halves")
+        let deep = "{\"a\": {\"b\": [" + (0..<2_000).map { "{\"v\": \($0)}" }.joined(separator: ",") + "], \"c\": {}}, \"d\": 0}"
+        #expect(Self.joins(deep, members: 2))
+        Self.expectSameResult(deep, "an array inside groups")
+        let array = "[" + (0..<2_000).map { "[\($0), {\"k\": \"\($0)\"}]" }.joined(separator: ",") + "]"
+        #expect(Self.joins(array, members: 2_000))
+        Self.expectSameResult(array, "array root")
     }
 
     @Test("Errors before, at and after the split are the first error one reading finds", arguments: [0.1, 0.3, 0.5, 0.7, 0.95])
@@ -131,12 +144,10 @@ struct JSONHalvesTests {
         Self.expectSameResult(text, "error at \(at)")
     }
 
-    @Test("A guess inside a string (a long string across the middle) and roots that are not objects read as one")
+    @Test("A guess inside a long string, trailing content and a truncated text read as one")
     func misleadingText() {
         let long = String(repeating: "{[,\\\"]}", count: 2_000)
         Self.expectSameResult("{\"a\": 1, \"b\": \"\(long)\", \"c\": [1, 2], \"d\": \"\(long)\"}", "long strings")
-        Self.expectSameResult("[" + (0..<1_000).map { "{\"a\": \($0)}" }.joined(separator: ",") + "]", "array root")
-        Self.expectSameResult("{\"only\": {" + (0..<1_000).map { "\"t\($0)\": \($0)" }.joined(separator: ",") + "}}", "one member")
         Self.expectSameResult("{\"a\": 1, \"b\": 2, \"c\": 3, \"d\": 4} trailing", "trailing content")
         Self.expectSameResult("{\"a\": 1, \"b\": 2, \"c\": 3, \"d\": [1, 2", "truncated")
     }
@@ -153,15 +164,7 @@ struct JSONHalvesTests {
             return
         }
         #expect(warnings.count > 1_000)
-        let bytes = Array(plain.utf8)
-        let split = try #require(bytes.withUnsafeBufferPointer { JSONParser.rootSplit($0, from: 0) })
-        let joined = bytes.withUnsafeBufferPointer { buffer in
-            var state = JSONParser.State(bytes: buffer, limits: JSONLimits(), relaxed: true)
-            var document = JSONDocument(file: "t.json", bytes: bytes)
-            try? state.runInHalves(&document, split: split)
-            return state.stopped && document.object(document.root)?.count == 400
-        }
-        #expect(joined)
+        #expect(Self.joins(plain, members: 400, relaxed: true))
         Self.expectSameResult(plain, "relaxed", relaxed: true)
         // A comment with a quote and a bracket misleads the guess: read as one.
         Self.expectSameResult(text(comment: "a \"quote\" and a {"), "misleading comments", relaxed: true)

@@ -1,60 +1,81 @@
 import Dispatch
 import TesseraSupport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension JSONParser {
     /// Texts from this size up whose root is an object are read in two halves at once.
     static let defaultHalvesThreshold = 8 << 20
 
-    /// A comma between two members of the root object near the middle of `text` (between a
-    /// quarter and three quarters of it), found by following strings and brackets from
-    /// `start`; `nil` when the root is not an object or has no such comma.
+    /// Where to split a text: a comma between two values near its middle, and whether each
+    /// container open there is an object, outermost first.
+    struct Split: Sendable {
+        var comma: Int
+        var kinds: [Bool]
+    }
+
+    /// The first comma at or past the middle of `text` (before three quarters of it) with the
+    /// containers open there, found by following strings and brackets from `start`; `nil`
+    /// when the text is not a container or has no such comma.
     ///
-    /// Only a guess (a comment can hide a quote or a bracket from it): the reader of the first half stops there only if it finds a comma of the
-    /// root object at that offset itself (``JSONParser/State/stopAtComma``).
-    static func rootSplit(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// Only a guess (a comment can hide a quote or a bracket from it): the reader of the first
+    /// half stops there only if it finds a comma inside those very containers at that offset
+    /// itself (``JSONParser/State/stopAtComma``).
+    static func split(_ text: UnsafeBufferPointer<UInt8>, from start: Int, maxDepth: Int) -> Split? {
         let n = text.count
+        let (middle, latest) = (n / 2, n - n / 4)
+        var kinds: [Bool] = []
         var i = start
-        while i < n, text[i] == 0x20 || text[i] == 0x0A || text[i] == 0x0D || text[i] == 0x09 { i += 1 }
-        guard i < n, text[i] == UInt8(ascii: "{") else { return nil }
-        let (earliest, middle, latest) = (n / 4, n / 2, n - n / 4)
-        var depth = 0
-        var before = -1
         while i < n {
             // Runs of bytes that change nothing (names, numbers, spaces) skipped in a tight loop.
             while i < n, !isStructural(text[i]) { i += 1 }
-            guard i < n else { break }
+            guard i < n else { return nil }
             switch text[i] {
             case UInt8(ascii: "\""):
-                i += 1
-                while i < n, text[i] != UInt8(ascii: "\"") { i += text[i] == UInt8(ascii: "\\") ? 2 : 1 }
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                i = closingQuote(text, after: i)
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard kinds.count < maxDepth else { return nil }
+                kinds.append(text[i] == UInt8(ascii: "{"))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth <= 0 { return before >= earliest ? before : nil }
+                guard !kinds.isEmpty else { return nil }
+                kinds.removeLast()
+                if kinds.isEmpty { return nil }
             default:
-                guard depth == 1 else { break }
-                // A comma of the root: past the middle, the boundary nearer it; the one before
-                // the middle once it is past a quarter (the rest need not be read).
-                if i >= middle {
-                    if before >= earliest, middle - before <= i - middle { return before }
-                    if i <= latest { return i }
-                    return before >= earliest ? before : nil
-                }
-                before = i
+                if i > latest || kinds.isEmpty { return nil }
+                if i >= middle { return Split(comma: i, kinds: kinds) }
             }
             i += 1
-            if before >= earliest, i >= middle { return before }
         }
-        return before >= earliest ? before : nil
+        return nil
     }
 
-    /// Whether `byte` opens a string or a container, closes one, or separates values.
+    /// Whether `byte` opens a string or a container, closes one, or separates values: a bit of
+    /// a 128-bit set, tested without a branch per character.
     @inline(__always)
     private static func isStructural(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"): true
-        default: false
+        // `"` and `,` below 64; `[`, `]`, `{` and `}` from 64 on.
+        let low: UInt64 = 1 << 0x22 | 1 << 0x2C
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
+        return byte < 128 && ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// The offset of the quote that ends the string opened at `open` (or the text's length):
+    /// the next quote not escaped by an odd run of backslashes before it.
+    private static func closingQuote(_ text: UnsafeBufferPointer<UInt8>, after open: Int) -> Int {
+        guard let base = text.baseAddress else { return text.count }
+        var from = open + 1
+        while from < text.count, let found = memchr(base + from, 0x22, text.count - from) {
+            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var backslashes = 0
+            while quote - backslashes - 1 > open, text[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            if backslashes % 2 == 0 { return quote }
+            from = quote + 1
         }
+        return text.count
     }
 }
 
@@ -64,23 +85,23 @@ extension JSONParser.State {
         // `Failure` holds only strings and integers; the value moves from one thread to the
         // other once, after the reading thread is done with it.
         var document: JSONDocument
-        /// The root object's members in the half: key and value, in order.
-        var members: [Int32]
+        /// Members the half adds to each container open at the split, innermost first (after
+        /// the first, each starts with `-1`, standing for the container inside it).
+        var levels: [[Int32]]
         var duplicates: [(key: String, offset: Int)]
         var extensions: [(kind: JSONParseError.Kind, offset: Int)]
-        /// Where the half ended: the root object's closing brace.
-        var end: Int
         var failure: Failure?
     }
 
-    /// Reads the whole text as ``run(_:)`` does, the part after the root object's comma at
-    /// `split` on another thread while this one reads the part before it, then joins them.
+    /// Reads the whole text as ``run(_:)`` does, the part after the comma at `split` on another
+    /// thread while this one reads the part before it, then joins them.
     ///
     /// The result, warnings and first error are those of one reading from the start: the
-    /// second half is read in the state the first would reach at that comma, and used only if
-    /// the first half's reader stops there (so the guessed comma is a real member boundary),
-    /// its root members then checked for repeats against the first half's.
-    mutating func runInHalves(_ doc: inout JSONDocument, split: Int) throws(Failure) {
+    /// second half is read in the state the first would reach at that comma (its containers
+    /// open), to the end of the text, and used only if the first half's reader stops there in
+    /// those containers (so the guess was right); the members it adds to them are then checked
+    /// for repeats against the first half's, and the containers closed.
+    mutating func runInHalves(_ doc: inout JSONDocument, split: JSONParser.Split) throws(Failure) {
         let second = Locked<SecondHalf?>(nil)
         let done = DispatchGroup()
         // Read-only for both threads, and valid until this function returns: it waits for the
@@ -89,56 +110,66 @@ extension JSONParser.State {
         let (limits, relaxed) = (limits, relaxed)
         DispatchQueue.global(qos: .userInitiated).async(group: done) {
             var half = JSONParser.State(bytes: text, limits: limits, relaxed: relaxed)
-            half.i = split + 1
-            half.stack = [Frame(node: -1, isObject: true, start: 0)]
-            var part = JSONDocument(arenaFor: text.count - split)
+            half.i = split.comma + 1
+            half.stack = split.kinds.map { Frame(node: -1, isObject: $0, start: 0) }
+            var part = JSONDocument(arenaFor: text.count - split.comma)
             var failure: Failure?
             do throws(Failure) {
-                try half.readKey(&part)
+                if split.kinds[split.kinds.count - 1] { try half.readKey(&part) }
                 half.expectValue = true
                 try half.run(&part)
             } catch {
                 failure = error
             }
-            let outcome = SecondHalf(document: part, members: half.pending, duplicates: half.duplicates, extensions: half.extensions, end: half.i, failure: failure)
+            let outcome = SecondHalf(
+                document: part, levels: half.closedLevels, duplicates: half.duplicates, extensions: half.extensions, failure: failure)
             second.withLock { $0 = outcome }
         }
         defer { done.wait() }
-        stopAtComma = split
+        stopAtComma = split.comma
+        stopKinds = split.kinds
         try run(&doc)
         stopAtComma = -1
-        // Read to the end: the guess was not a comma of the root object.
+        // Read to the end: the guess was not a comma inside those containers.
         guard stopped else { return }
         done.wait()
         let part = second.withLock { $0! }
         if let failure = part.failure { throw failure }
-        join(part, into: &doc)
-        i = part.end
-        expectValue = false
-        try run(&doc)
+        try join(part, into: &doc)
+        i = bytes.count
     }
 
-    /// Adds the second half's values to `doc` and its root members to the open root object.
-    private mutating func join(_ part: SecondHalf, into doc: inout JSONDocument) {
+    /// Adds the second half's values to `doc`, its members to the open containers, and closes
+    /// them, innermost first.
+    private mutating func join(_ part: SecondHalf, into doc: inout JSONDocument) throws(Failure) {
         let base = doc.appendArena(of: part.document)
         duplicates += part.duplicates
         extensions += part.extensions
-        var k = 0
-        while k + 1 < part.members.count {
-            let key = part.members[k] + base
-            let index = Int(doc.entries[Int(key)].payload)
-            var root = stack[0]
-            if isDuplicate(doc.strings[index], index, in: &root, doc) {
-                duplicates.append((doc.strings[index], Int(doc.entries[Int(key)].offset)))
-                doc.objectsWithDuplicateKeys.insert(Int32(root.node))
+        for (level, members) in part.levels.enumerated() {
+            // The container closed just before this one is already among its members.
+            var k = level == 0 ? 0 : 1
+            let isObject = stack[stack.count - 1].isObject
+            while k < members.count {
+                if isObject, k + 1 < members.count {
+                    let key = members[k] + base
+                    let index = Int(doc.entries[Int(key)].payload)
+                    var frame = stack[stack.count - 1]
+                    if isDuplicate(doc.strings[index], index, in: &frame, doc) {
+                        duplicates.append((doc.strings[index], Int(doc.entries[Int(key)].offset)))
+                        doc.objectsWithDuplicateKeys.insert(Int32(frame.node))
+                    }
+                    stack[stack.count - 1] = frame
+                    pending.append(key)
+                    pending.append(members[k + 1] + base)
+                    k += 2
+                } else {
+                    pending.append(members[k] + base)
+                    k += 1
+                }
             }
-            stack[0] = root
-            pending.append(key)
-            pending.append(part.members[k + 1] + base)
-            k += 2
+            try closeFrame(&doc)
         }
         // In the order one reading finds them: by position.
         duplicates.sort { $0.offset < $1.offset }
     }
-
 }

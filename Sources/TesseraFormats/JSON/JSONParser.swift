@@ -58,7 +58,7 @@ public struct JSONParser {
             try bytes.withUnsafeBufferPointer { (buffer) throws(State.Failure) in
                 var state = State(bytes: buffer, limits: limits, relaxed: relaxed)
                 if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { state.i = 3 }
-                if buffer.count >= halvesThreshold, let split = Self.rootSplit(buffer, from: state.i) {
+                if buffer.count >= halvesThreshold, let split = Self.split(buffer, from: state.i, maxDepth: limits.maxDepth) {
                     try state.runInHalves(&doc, split: split)
                 } else {
                     try state.run(&doc)
@@ -105,11 +105,17 @@ public struct JSONParser {
         var stack: [Frame] = []
         /// Whether a value comes next (otherwise a comma or a closing bracket).
         var expectValue = true
-        /// A comma of the root object where ``run(_:)`` stops, leaving the root open: the
-        /// text after it is read by another thread (see ``JSONParser/parseInHalves``).
+        /// A comma where ``run(_:)`` stops, leaving its containers open, if they are the ones
+        /// ``stopKinds`` lists: the text after it is read by another thread (see
+        /// ``JSONParser/State/runInHalves(_:split:)``).
         var stopAtComma = -1
+        /// Whether each container open at ``stopAtComma`` is an object, outermost first.
+        var stopKinds: [Bool] = []
         /// Whether ``run(_:)`` stopped there.
         var stopped = false
+        /// Members read of containers opened before the text this state reads (frames without
+        /// a node), innermost first, as each closed: what the other thread's part adds to them.
+        var closedLevels: [[Int32]] = []
 
         struct Failure: Error {
             var kind: JSONParseError.Kind
@@ -188,8 +194,8 @@ public struct JSONParser {
         /// Reads values from `i` in the state `stack` and `expectValue` describe (a whole text
         /// from the start), to the end of the text or to ``stopAtComma``.
         ///
-        /// A state whose outermost frame has no node (`-1`) reads the members of an object
-        /// opened before `i` and returns at that object's closing brace, leaving it open.
+        /// Frames without a node (`-1`) are containers opened before `i`: closing one records
+        /// its members in ``closedLevels`` instead.
         mutating func run(_ doc: inout JSONDocument) throws(Failure) {
             skipSpace()
             if i >= bytes.count { throw fail(.unexpectedEnd) }
@@ -249,7 +255,7 @@ public struct JSONParser {
                     let top = stack[stack.count - 1]
                     let close = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                     if bytes[i] == UInt8(ascii: ",") {
-                        if i == stopAtComma, stack.count == 1 {
+                        if i == stopAtComma, stack.count == stopKinds.count, zip(stack, stopKinds).allSatisfy({ $0.isObject == $1 }) {
                             stopped = true
                             return
                         }
@@ -259,7 +265,6 @@ public struct JSONParser {
                             skipSpace()
                             if i < bytes.count, bytes[i] == close {
                                 extensions.append((.trailingComma, comma))
-                                if stack.count == 1, stack[0].node < 0 { return }
                                 i += 1
                                 try closeFrame(&doc)
                                 if stack.isEmpty { break }
@@ -269,7 +274,6 @@ public struct JSONParser {
                         if top.isObject { try readKey(&doc) }
                         expectValue = true
                     } else if bytes[i] == close {
-                        if stack.count == 1, stack[0].node < 0 { return }
                         i += 1
                         try closeFrame(&doc)
                         if stack.isEmpty { break }
@@ -285,6 +289,13 @@ public struct JSONParser {
         /// Pops a finished container, stores its children and appends it to its parent.
         mutating func closeFrame(_ doc: inout JSONDocument) throws(Failure) {
             let frame = stack.removeLast()
+            if frame.node < 0 {
+                closedLevels.append(Array(pending[frame.start...]))
+                pending.removeLast(pending.count - frame.start)
+                // Stands for the container itself among its parent's members.
+                if !stack.isEmpty { pending.append(-1) }
+                return
+            }
             if frame.keySet >= 0 { keySets[frame.keySet] = .released }
             let count = pending.count - frame.start
             doc.entries[frame.node].payload = UInt32(doc.children.count)
