@@ -20,9 +20,10 @@ extension Solver {
 
     /// Diagnostics about how token `t` resolved: forbidden modes, or absence caused by a dependency.
     func outcome(of t: Int, theme: String) -> [Diagnostic] {
-        var out = gamutOutcome(of: t, theme: theme)
-        out += statusOutcome(of: t, theme: theme)
-        return out
+        // Most tokens have neither report: no array is appended to another for them.
+        let gamut = gamutOutcome(of: t, theme: theme)
+        let status = statusOutcome(of: t, theme: theme)
+        return gamut.isEmpty ? status : gamut + status
     }
 
     /// The out-of-gamut report of token `t`, per mode.

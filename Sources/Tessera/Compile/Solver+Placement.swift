@@ -8,23 +8,25 @@ extension Solver {
         return s
     }
 
+    /// The group of tokens of `type` over `axes`, created (with an empty slab) if there is none.
+    mutating func group(of type: TokenType, axes: AxisSet) -> Int {
+        let key = GroupKey(type: type.ordinal, axes: axes.bits)
+        if let existing = groupIndex[key] { return existing }
+        let g = groups.count
+        let group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: store.slabCount(type))
+        addShape(of: group)
+        groups.append(group)
+        store.addSlab(type)
+        store.status.append(nil)
+        groupIndex[key] = g
+        return g
+    }
+
     /// Places token `t` (of `type`, depending on `axes`) in its group, creating the group and
     /// growing its slab as needed.
     mutating func place(_ t: Int, axes: AxisSet) {
         let type = graph.types[t]
-        let key = GroupKey(type: type.ordinal, axes: axes.bits)
-        let g: Int
-        if let existing = groupIndex[key] {
-            g = existing
-        } else {
-            g = groups.count
-            let group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: store.slabCount(type))
-            addShape(of: group)
-            groups.append(group)
-            store.addSlab(type)
-            store.status.append(nil)
-            groupIndex[key] = g
-        }
+        let g = group(of: type, axes: axes)
         let local = groups[g].members.count
         groups[g].members.append(Int32(t))
         groups[g].memberKindIndex.append(graph.kindIndex[t])
