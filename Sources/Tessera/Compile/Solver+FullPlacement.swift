@@ -32,9 +32,7 @@ extension Solver {
                 lastAxes[type.ordinal] = axes.bits
                 while sizes.count <= g { sizes.append(0) }
             }
-            solver.groupOf[t] = Int32(g)
-            solver.localOf[t] = sizes[g]
-            solver.axesOf[t] = axes
+            solver.placement[t] = TokenPlacement(group: Int32(g), local: sizes[g], axes: axes)
             sizes[g] += 1
         }
         for t32 in order {
@@ -42,7 +40,7 @@ extension Solver {
             var axes = AxisSet()
             if !failedRoot[t] {
                 axes = ownAxes(t)
-                for x in dependencies(of: t) { axes.formUnion(axesOf[Int(x)]) }
+                for x in dependencies(of: t) { axes.formUnion(placement[Int(x)].axes) }
             }
             if combinationCount(axes, graph.axes, limit: limit) == nil {
                 diagnostics.append(
@@ -69,8 +67,8 @@ extension Solver {
         var start = [Int](repeating: 0, count: sizes.count + 1)
         for g in sizes.indices { start[g + 1] = start[g] + Int(sizes[g]) }
         var members = [Int32](repeating: 0, count: start[sizes.count])
-        for t in order { members[start[Int(groupOf[Int(t)])] + Int(localOf[Int(t)])] = t }
-        for t in failed { members[start[Int(groupOf[Int(t)])] + Int(localOf[Int(t)])] = t }
+        for t in order { members[start[Int(placement[Int(t)].group)] + Int(placement[Int(t)].local)] = t }
+        for t in failed { members[start[Int(placement[Int(t)].group)] + Int(placement[Int(t)].local)] = t }
         let kindIndex = graph.kindIndex
         for g in sizes.indices where sizes[g] > 0 {
             let range = start[g]..<start[g + 1]

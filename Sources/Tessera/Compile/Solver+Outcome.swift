@@ -12,9 +12,9 @@ extension Solver {
     }
 
     private func groupStatusHasAbsent(_ t: Int) -> Bool {
-        let g = Int(groupOf[t])
+        let g = Int(placement[t].group)
         let n = groups[g].combinations
-        let base = Int(localOf[t]) * n
+        let base = Int(placement[t].local) * n
         return (0..<n).contains { store.status(group: g, cell: base + $0) == .absent }
     }
 
@@ -29,7 +29,7 @@ extension Solver {
     /// The out-of-gamut report of token `t`, per mode.
     func gamutOutcome(of t: Int, theme: String) -> [Diagnostic] {
         guard let hits = gamutHits[Int32(t)], let converter else { return [] }
-        let group = groups[Int(groupOf[t])]
+        let group = groups[Int(placement[t].group)]
         let combos = Array(Set(hits)).sorted()
         let modes = combos.count == group.combinations ? ["all modes"] : combos.map { describe(combination: $0, of: group) }
         let severity: Diagnostic.Severity = gamutHandling == .error ? .error : .warning
@@ -39,10 +39,10 @@ extension Solver {
     }
 
     func statusOutcome(of t: Int, theme: String) -> [Diagnostic] {
-        let g = Int(groupOf[t])
+        let g = Int(placement[t].group)
         guard store.status[g] != nil, !failedRoot[t] else { return [] }
         let group = groups[g]
-        let base = Int(localOf[t]) * group.combinations
+        let base = Int(placement[t].local) * group.combinations
         var forbiddenCombos: [Int] = []
         var absent = false
         for c in 0..<group.combinations {

@@ -31,9 +31,7 @@ extension Solver {
         groups[g].members.append(Int32(t))
         groups[g].memberKindIndex.append(graph.kindIndex[t])
         store.grow(type, slab: groups[g].slab, by: groups[g].combinations)
-        groupOf[t] = Int32(g)
-        localOf[t] = Int32(local)
-        axesOf[t] = axes
+        placement[t] = TokenPlacement(group: Int32(g), local: Int32(local), axes: axes)
     }
 
     /// Appends the layout the hot loops read for `group`, the next group.
@@ -48,8 +46,8 @@ extension Solver {
     /// Moves `t` out of its group, leaving a dead slot whose dense index is `Int32.max`: mode
     /// tables clamp it to their trailing sink slot, so relocation never shifts other members.
     mutating func unplace(_ t: Int) {
-        let g = Int(groupOf[t])
-        let l = Int(localOf[t])
+        let g = Int(placement[t].group)
+        let l = Int(placement[t].local)
         groups[g].members[l] = -1
         groups[g].memberKindIndex[l] = .max
     }
@@ -70,10 +68,10 @@ extension Solver {
             if !failedRoot[t] {
                 if !fresh.isEmpty, let dependencies = fresh[t] {
                     axes = ownAxes(t, fresh: true)
-                    for x in dependencies { axes.formUnion(axesOf[Int(x)]) }
+                    for x in dependencies { axes.formUnion(placement[Int(x)].axes) }
                 } else {
                     axes = ownAxes(t)
-                    for x in dependencies(of: t) { axes.formUnion(axesOf[Int(x)]) }
+                    for x in dependencies(of: t) { axes.formUnion(placement[Int(x)].axes) }
                 }
             }
             if combinationCount(axes, graph.axes, limit: limit) == nil {
@@ -89,7 +87,7 @@ extension Solver {
             }
             if !relocating {
                 place(t, axes: axes)
-            } else if axes != axesOf[t] {
+            } else if axes != placement[t].axes {
                 unplace(t)
                 place(t, axes: axes)
             }

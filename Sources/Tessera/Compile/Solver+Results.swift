@@ -1,7 +1,9 @@
 extension Solver {
     /// The tables of the solved theme.
     var tables: ThemeTables {
-        ThemeTables(graph: graph, groups: groups, store: store, families: families.lists, groupOf: groupOf, localOf: localOf, axesOf: axesOf, gamutHits: gamutHits)
+        ThemeTables(
+            graph: graph, groups: groups, store: store, families: families.lists, groupOf: placement.map(\.group), localOf: placement.map(\.local),
+            axesOf: placement.map(\.axes), gamutHits: gamutHits)
     }
 
     /// What a later incremental override of the solved theme needs.
@@ -34,9 +36,7 @@ extension Solver {
         gamutHandling = state.gamutHandling
         groups = tables.groups
         store = tables.store
-        groupOf = tables.groupOf
-        localOf = tables.localOf
-        axesOf = tables.axesOf
+        placement = tables.groupOf.indices.map { TokenPlacement(group: tables.groupOf[$0], local: tables.localOf[$0], axes: tables.axesOf[$0]) }
         gamutHits = tables.gamutHits
         for (g, group) in groups.enumerated() {
             groupIndex[GroupKey(type: group.type.ordinal, axes: group.axes.bits)] = g

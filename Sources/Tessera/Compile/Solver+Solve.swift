@@ -6,9 +6,7 @@ extension Solver {
         var diagnostics: [Diagnostic] = []
         if let edges { adopt(edges) } else { buildEdges() }
         diagnostics += tierDiagnostics(0..<n, theme: theme, fresh: false)
-        groupOf = [Int32](repeating: 0, count: n)
-        localOf = [Int32](repeating: 0, count: n)
-        axesOf = [AxisSet](repeating: AxisSet(), count: n)
+        placement = [TokenPlacement](repeating: .unplaced, count: n)
         forbiddenOrigin = [Int32](repeating: -1, count: n)
         failedRoot = [Bool](repeating: false, count: n)
         for t in 0..<n where defs[t].isEmpty {

@@ -38,9 +38,8 @@ struct Solver: Sendable {
     var shapeStride: [Int] = []
     var shapeRadix: [Int] = []
     var groupIndex: [GroupKey: Int] = [:]
-    var groupOf: [Int32] = []
-    var localOf: [Int32] = []
-    var axesOf: [AxisSet] = []
+    /// Per token: its group, member index and axes.
+    var placement: [TokenPlacement] = []
     var store = ValueStore()
     /// Per token: the token whose forbidden marker it resolves to, or -1.
     var forbiddenOrigin: [Int32] = []

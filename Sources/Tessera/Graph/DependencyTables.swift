@@ -34,6 +34,12 @@ struct DependencyTables: Sendable {
         var conditionStart: [Int32] = [0]
         var conditions: [Def.Condition] = []
 
+        /// Appends the (empty) row of a token that is not all aliases with a condition.
+        mutating func appendEmpty() {
+            rowStart.append(Int32(target.count))
+            valid.append(false)
+        }
+
         /// Appends the row of the next token.
         mutating func append(_ tokenDefs: [Def]) {
             rowStart.append(Int32(target.count))
@@ -101,6 +107,8 @@ struct DependencyTables: Sendable {
             tables.ownAxes.reserveCapacity(n)
             tables.plainAlias.reserveCapacity(n)
             tables.plainColor.reserveCapacity(n)
+            tables.aliasRows.valid.reserveCapacity(n)
+            tables.aliasRows.rowStart.reserveCapacity(n + 1)
             seenBy = [Int32](repeating: -1, count: n)
         }
 
@@ -108,6 +116,20 @@ struct DependencyTables: Sendable {
         mutating func append(_ tokenDefs: [Def]) {
             let t = Int32(tables.depStart.count)
             tables.depStart.append(Int32(tables.deps.count))
+            // A single unconditional alias or color, most tokens of a large system: its facts and
+            // its row (of at most one dependency) need none of the general loops below.
+            if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty {
+                switch tokenDefs[0].expr {
+                case .ref(let x):
+                    appendOwnFacts(axes: AxisSet(), alias: x, color: -1)
+                    tables.deps.append(x)
+                    return
+                case .color(let i):
+                    appendOwnFacts(axes: AxisSet(), alias: -1, color: Int32(i))
+                    return
+                default: break
+                }
+            }
             let facts = DependencyTables.ownFacts(tokenDefs)
             tables.ownAxes.append(facts.axes)
             tables.plainAlias.append(facts.alias)
@@ -121,6 +143,14 @@ struct DependencyTables: Sendable {
                     }
                 }
             }
+        }
+
+        /// Appends the per-token facts of a token whose row holds no alias definitions.
+        private mutating func appendOwnFacts(axes: AxisSet, alias: Int32, color: Int32) {
+            tables.ownAxes.append(axes)
+            tables.plainAlias.append(alias)
+            tables.plainColor.append(color)
+            tables.aliasRows.appendEmpty()
         }
 
         /// The tables, with the reverse edges counted and filled from the rows.

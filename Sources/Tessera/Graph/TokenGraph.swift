@@ -71,8 +71,10 @@ public struct TokenGraph: Sendable {
         // otherwise the design system's own array is shared (copying a million declarations
         // was a tenth of the graph's time).
         var duplicates: [Int] = []
-        for (k, decl) in system.tokens.enumerated() {
-            if !ids.insertIfAbsent(decl.path.rawValue, Int32(k - duplicates.count)) { duplicates.append(k) }
+        // By index into a buffer pointer: `for (k, decl) in tokens.enumerated()` copies each
+        // declaration (a retain and a release of each field) to read its path.
+        system.tokens.withUnsafeBufferPointer { decls in
+            for k in decls.indices where !ids.insertIfAbsent(decls[k].path.rawValue, Int32(k - duplicates.count)) { duplicates.append(k) }
         }
         var kept = system.tokens
         if !duplicates.isEmpty {
