@@ -9,7 +9,8 @@ extension Solver {
         placement = [TokenPlacement](repeating: .unplaced, count: n)
         forbiddenOrigin = [Int32](repeating: -1, count: n)
         failedRoot = [Bool](repeating: false, count: n)
-        for t in 0..<n where defs[t].isEmpty {
+        for t32 in abstractTokens {
+            let t = Int(t32)
             failedRoot[t] = true
             diagnostics.append(Diagnostic(.error, .missingAbstractDefinition, token: graph.paths[t], location: graph.location(of: t), theme: theme))
         }

@@ -30,6 +30,8 @@ struct Solver: Sendable {
     /// The definitions of tokens that only alias, flattened (empty when resuming: evaluation
     /// then reads the definitions).
     var aliasRows = DependencyTables.AliasRows()
+    /// The tokens without definitions, ascending (filled with the edges).
+    var abstractTokens: [Int32] = []
 
     var groups: [TokenGroup] = []
     /// Per group, the layout the hot loops read; parallel to ``groups``.
