@@ -12,6 +12,7 @@ extension Solver {
         plainAlias = tables.plainAlias
         plainColor = tables.plainColor
         aliasRows = tables.aliasRows
+        abstractTokens = tables.abstract
     }
 
     @inline(__always)

@@ -1,9 +1,9 @@
 extension Solver {
     /// Evaluates every combination of token `t` into its slab.
     mutating func evaluate(_ t: Int) {
-        let g = Int(groupOf[t])
+        let g = Int(placement[t].group)
         let group = shapes[g]
-        let base = Int(localOf[t]) * group.combinations
+        let base = Int(placement[t].local) * group.combinations
         evaluating = Int32(t)
         forbiddenOrigin[t] = -1
         if !gamutHits.isEmpty { gamutHits[Int32(t)] = nil }
@@ -11,7 +11,7 @@ extension Solver {
         // same axes is a slab copy; a plain color literal is one store.
         if !failedRoot[t], t < plainAlias.count {
             let x = plainAlias[t]
-            if x >= 0, shapes[Int(groupOf[Int(x)])].axes == group.axes {
+            if x >= 0, placement[Int(x)].axes == group.axes {
                 copyCells(from: Int(x), to: t, count: group.combinations)
                 return
             }
@@ -36,7 +36,7 @@ extension Solver {
             return
         }
         // Fast path: a plain alias to a token stored over the same axes is a slab copy.
-        if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty, case .ref(let x) = tokenDefs[0].expr, shapes[Int(groupOf[Int(x)])].axes == group.axes {
+        if tokenDefs.count == 1, tokenDefs[0].condition.isEmpty, case .ref(let x) = tokenDefs[0].expr, placement[Int(x)].axes == group.axes {
             copyCells(from: Int(x), to: t, count: group.combinations)
             return
         }
@@ -62,7 +62,7 @@ extension Solver {
     /// same selection as ``select(_:)`` and the same read as an alias's ``write(_:type:slab:cell:)``.
     private mutating func evaluateAliasRow(_ t: Int, group g: Int) {
         let group = shapes[g]
-        let base = Int(localOf[t]) * group.combinations
+        let base = Int(placement[t].local) * group.combinations
         let first = Int(aliasRows.rowStart[t])
         let end = Int(aliasRows.rowStart[t + 1])
         let unconditional = end - first == 1 && aliasRows.conditionStart[first] == aliasRows.conditionStart[first + 1]
@@ -141,20 +141,23 @@ extension Solver {
     /// Slab and cell of token `x` for the current contexts, and its group.
     @inline(__always)
     func cell(of x: Int) -> (slab: Int, cell: Int, group: Int) {
-        let g = Int(groupOf[x])
+        let place = placement[x]
+        let g = Int(place.group)
         let shape = shapes[g]
         var combo = 0
         for k in shape.axisStart..<shape.axisStart + shape.axisCount { combo += current[shapeAxis[k]] * shapeStride[k] }
-        return (shape.slab, Int(localOf[x]) * shape.combinations + combo, g)
+        return (shape.slab, Int(place.local) * shape.combinations + combo, g)
     }
 
     mutating func copyCells(from x: Int, to t: Int, count n: Int) {
-        let gx = Int(groupOf[x])
-        let gt = Int(groupOf[t])
+        let from = placement[x]
+        let to = placement[t]
+        let gx = Int(from.group)
+        let gt = Int(to.group)
         let sx = shapes[gx].slab
         let st = shapes[gt].slab
-        let bx = Int(localOf[x]) * n
-        let bt = Int(localOf[t]) * n
+        let bx = Int(from.local) * n
+        let bt = Int(to.local) * n
         graph.types[t].dispatch(CopyCells(from: (sx, bx), to: (st, bt), count: n), &store)
         for c in 0..<n {
             let s = store.status(group: gx, cell: bx + c)

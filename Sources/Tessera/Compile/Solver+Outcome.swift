@@ -12,23 +12,24 @@ extension Solver {
     }
 
     private func groupStatusHasAbsent(_ t: Int) -> Bool {
-        let g = Int(groupOf[t])
+        let g = Int(placement[t].group)
         let n = groups[g].combinations
-        let base = Int(localOf[t]) * n
+        let base = Int(placement[t].local) * n
         return (0..<n).contains { store.status(group: g, cell: base + $0) == .absent }
     }
 
     /// Diagnostics about how token `t` resolved: forbidden modes, or absence caused by a dependency.
     func outcome(of t: Int, theme: String) -> [Diagnostic] {
-        var out = gamutOutcome(of: t, theme: theme)
-        out += statusOutcome(of: t, theme: theme)
-        return out
+        // Most tokens have neither report: no array is appended to another for them.
+        let gamut = gamutOutcome(of: t, theme: theme)
+        let status = statusOutcome(of: t, theme: theme)
+        return gamut.isEmpty ? status : gamut + status
     }
 
     /// The out-of-gamut report of token `t`, per mode.
     func gamutOutcome(of t: Int, theme: String) -> [Diagnostic] {
         guard let hits = gamutHits[Int32(t)], let converter else { return [] }
-        let group = groups[Int(groupOf[t])]
+        let group = groups[Int(placement[t].group)]
         let combos = Array(Set(hits)).sorted()
         let modes = combos.count == group.combinations ? ["all modes"] : combos.map { describe(combination: $0, of: group) }
         let severity: Diagnostic.Severity = gamutHandling == .error ? .error : .warning
@@ -38,10 +39,10 @@ extension Solver {
     }
 
     func statusOutcome(of t: Int, theme: String) -> [Diagnostic] {
-        let g = Int(groupOf[t])
+        let g = Int(placement[t].group)
         guard store.status[g] != nil, !failedRoot[t] else { return [] }
         let group = groups[g]
-        let base = Int(localOf[t]) * group.combinations
+        let base = Int(placement[t].local) * group.combinations
         var forbiddenCombos: [Int] = []
         var absent = false
         for c in 0..<group.combinations {

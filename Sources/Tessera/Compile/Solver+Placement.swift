@@ -8,30 +8,30 @@ extension Solver {
         return s
     }
 
+    /// The group of tokens of `type` over `axes`, created (with an empty slab) if there is none.
+    mutating func group(of type: TokenType, axes: AxisSet) -> Int {
+        let key = GroupKey(type: type.ordinal, axes: axes.bits)
+        if let existing = groupIndex[key] { return existing }
+        let g = groups.count
+        let group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: store.slabCount(type))
+        addShape(of: group)
+        groups.append(group)
+        store.addSlab(type)
+        store.status.append(nil)
+        groupIndex[key] = g
+        return g
+    }
+
     /// Places token `t` (of `type`, depending on `axes`) in its group, creating the group and
     /// growing its slab as needed.
     mutating func place(_ t: Int, axes: AxisSet) {
         let type = graph.types[t]
-        let key = GroupKey(type: type.ordinal, axes: axes.bits)
-        let g: Int
-        if let existing = groupIndex[key] {
-            g = existing
-        } else {
-            g = groups.count
-            let group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: store.slabCount(type))
-            addShape(of: group)
-            groups.append(group)
-            store.addSlab(type)
-            store.status.append(nil)
-            groupIndex[key] = g
-        }
+        let g = group(of: type, axes: axes)
         let local = groups[g].members.count
         groups[g].members.append(Int32(t))
         groups[g].memberKindIndex.append(graph.kindIndex[t])
         store.grow(type, slab: groups[g].slab, by: groups[g].combinations)
-        groupOf[t] = Int32(g)
-        localOf[t] = Int32(local)
-        axesOf[t] = axes
+        placement[t] = TokenPlacement(group: Int32(g), local: Int32(local), axes: axes)
     }
 
     /// Appends the layout the hot loops read for `group`, the next group.
@@ -46,8 +46,8 @@ extension Solver {
     /// Moves `t` out of its group, leaving a dead slot whose dense index is `Int32.max`: mode
     /// tables clamp it to their trailing sink slot, so relocation never shifts other members.
     mutating func unplace(_ t: Int) {
-        let g = Int(groupOf[t])
-        let l = Int(localOf[t])
+        let g = Int(placement[t].group)
+        let l = Int(placement[t].local)
         groups[g].members[l] = -1
         groups[g].memberKindIndex[l] = .max
     }
@@ -68,10 +68,10 @@ extension Solver {
             if !failedRoot[t] {
                 if !fresh.isEmpty, let dependencies = fresh[t] {
                     axes = ownAxes(t, fresh: true)
-                    for x in dependencies { axes.formUnion(axesOf[Int(x)]) }
+                    for x in dependencies { axes.formUnion(placement[Int(x)].axes) }
                 } else {
                     axes = ownAxes(t)
-                    for x in dependencies(of: t) { axes.formUnion(axesOf[Int(x)]) }
+                    for x in dependencies(of: t) { axes.formUnion(placement[Int(x)].axes) }
                 }
             }
             if combinationCount(axes, graph.axes, limit: limit) == nil {
@@ -87,7 +87,7 @@ extension Solver {
             }
             if !relocating {
                 place(t, axes: axes)
-            } else if axes != axesOf[t] {
+            } else if axes != placement[t].axes {
                 unplace(t)
                 place(t, axes: axes)
             }

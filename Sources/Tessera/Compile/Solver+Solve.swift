@@ -6,12 +6,11 @@ extension Solver {
         var diagnostics: [Diagnostic] = []
         if let edges { adopt(edges) } else { buildEdges() }
         diagnostics += tierDiagnostics(0..<n, theme: theme, fresh: false)
-        groupOf = [Int32](repeating: 0, count: n)
-        localOf = [Int32](repeating: 0, count: n)
-        axesOf = [AxisSet](repeating: AxisSet(), count: n)
+        placement = [TokenPlacement](repeating: .unplaced, count: n)
         forbiddenOrigin = [Int32](repeating: -1, count: n)
         failedRoot = [Bool](repeating: false, count: n)
-        for t in 0..<n where defs[t].isEmpty {
+        for t32 in abstractTokens {
+            let t = Int(t32)
             failedRoot[t] = true
             diagnostics.append(Diagnostic(.error, .missingAbstractDefinition, token: graph.paths[t], location: graph.location(of: t), theme: theme))
         }
@@ -33,8 +32,7 @@ extension Solver {
 
     /// Computes axis sets in `order`, places every token in its group, then evaluates.
     mutating func placeAndEvaluate(order: [Int32], failed: [Int32], theme: String) -> [Diagnostic] {
-        var diagnostics = placeInOrder(order, relocating: false, theme: theme).map(\.diagnostic)
-        for t in failed { place(Int(t), axes: AxisSet()) }
+        var diagnostics = placeAll(order, failed: failed, theme: theme).map(\.diagnostic)
         for t in order { evaluate(Int(t)) }
         for t in failed { evaluate(Int(t)) }
         diagnostics += outcomeDiagnostics(order.lazy.map(Int.init), failed: failed.map(Int.init), theme: theme)
@@ -44,7 +42,7 @@ extension Solver {
     /// Places and evaluates an acyclic system in `order` (see ``localityOrder()``), reporting
     /// what ``placeAndEvaluate(order:failed:theme:)`` reports over Kahn's order, in that order.
     mutating func placeAndEvaluate(localityOrder order: [Int32], theme: String) -> [Diagnostic] {
-        var placement = placeInOrder(order, relocating: false, theme: theme)
+        var placement = placeAll(order, theme: theme)
         for t in order { evaluate(Int(t)) }
         var outcomes: [(token: Int32, diagnostics: [Diagnostic])] = []
         for t in order {

@@ -30,6 +30,8 @@ struct Solver: Sendable {
     /// The definitions of tokens that only alias, flattened (empty when resuming: evaluation
     /// then reads the definitions).
     var aliasRows = DependencyTables.AliasRows()
+    /// The tokens without definitions, ascending (filled with the edges).
+    var abstractTokens: [Int32] = []
 
     var groups: [TokenGroup] = []
     /// Per group, the layout the hot loops read; parallel to ``groups``.
@@ -38,9 +40,8 @@ struct Solver: Sendable {
     var shapeStride: [Int] = []
     var shapeRadix: [Int] = []
     var groupIndex: [GroupKey: Int] = [:]
-    var groupOf: [Int32] = []
-    var localOf: [Int32] = []
-    var axesOf: [AxisSet] = []
+    /// Per token: its group, member index and axes.
+    var placement: [TokenPlacement] = []
     var store = ValueStore()
     /// Per token: the token whose forbidden marker it resolves to, or -1.
     var forbiddenOrigin: [Int32] = []

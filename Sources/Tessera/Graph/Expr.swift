@@ -1,5 +1,10 @@
 /// A lowered token expression: aliases are token ids and literals are checked and table-ready.
-indirect enum Expr: Sendable, Hashable {
+///
+/// Only the cases with a large or recursive payload are boxed. An `indirect` enum boxed every
+/// expression, so lowering allocated one heap object per definition (a fifth of lowering's
+/// time) and evaluation followed a pointer to read an alias; the common cases (an alias, a
+/// color, a number, a dimension) now sit in the definition itself.
+enum Expr: Sendable, Hashable {
     case ref(Int32)
     /// Already diagnosed (unknown reference, bad literal): evaluates to an absent value.
     case bad
@@ -14,7 +19,7 @@ indirect enum Expr: Sendable, Hashable {
     case string(UInt32)
     case boolean(Bool)
     case duration(TokenDuration)
-    case cubicBezier(CubicBezier)
+    indirect case cubicBezier(CubicBezier)
     case strokeKeyword(StrokeStyle.Keyword)
     case dashed([Expr], StrokeStyle.LineCap)
     case shadow([Expr])
@@ -24,14 +29,14 @@ indirect enum Expr: Sendable, Hashable {
     case transition([Expr])
     case gradient([Expr])
     case gradientStop([Expr])
-    case over([Expr], alpha: Double?, space: CompositingSpace)
+    indirect case over([Expr], alpha: Double?, space: CompositingSpace)
     case flatShadow([Expr], space: CompositingSpace)
     /// A dimension, or a typography's font size, multiplied by a factor (Dynamic Type).
-    case scaled(Expr, factor: Double)
+    indirect case scaled(Expr, factor: Double)
     /// Arithmetic; operands are `.number`, `.dimension`, `.ref` to a number or dimension, or `.math`.
     case math(MathOperator, [Expr])
     /// A color modifier over `[base]` or `[base, mix]`.
-    case modify([Expr], ColorModifier)
+    indirect case modify([Expr], ColorModifier)
 
     /// Whether any part of the expression failed to lower (and was already diagnosed).
     var containsBad: Bool {

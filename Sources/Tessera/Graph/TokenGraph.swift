@@ -71,8 +71,10 @@ public struct TokenGraph: Sendable {
         // otherwise the design system's own array is shared (copying a million declarations
         // was a tenth of the graph's time).
         var duplicates: [Int] = []
-        for (k, decl) in system.tokens.enumerated() {
-            if !ids.insertIfAbsent(decl.path.rawValue, Int32(k - duplicates.count)) { duplicates.append(k) }
+        // By index into a buffer pointer: `for (k, decl) in tokens.enumerated()` copies each
+        // declaration (a retain and a release of each field) to read its path.
+        system.tokens.withUnsafeBufferPointer { decls in
+            for k in decls.indices where !ids.insertIfAbsent(decls[k].path.rawValue, Int32(k - duplicates.count)) { duplicates.append(k) }
         }
         var kept = system.tokens
         if !duplicates.isEmpty {
@@ -93,9 +95,13 @@ public struct TokenGraph: Sendable {
         var types: [TokenType] = []
         paths.reserveCapacity(kept.count)
         types.reserveCapacity(kept.count)
-        for k in kept.indices {
-            paths.append(kept[k].path)
-            types.append(kept[k].type)
+        // Through a buffer pointer: its subscript reads one field of a declaration in place,
+        // where the array's could copy the whole declaration (a retain and a release of each field).
+        kept.withUnsafeBufferPointer { decls in
+            for k in decls.indices {
+                paths.append(decls[k].path)
+                types.append(decls[k].type)
+            }
         }
         var kindCounts = [Int](repeating: 0, count: TokenType.allCases.count)
         var kindIndex: [Int32] = []
@@ -108,8 +114,8 @@ public struct TokenGraph: Sendable {
         var baseDefs: [[Def]] = []
         baseDefs.reserveCapacity(kept.count)
         var edges = DependencyTables.Builder(count: kept.count)
-        // By index, not `for decl in kept`: binding each declaration copies it (a retain and a
-        // release of each of its dozen fields), which was a fifth of the graph's time.
+        // By index into a buffer pointer, not `for decl in kept`: binding each declaration copies it
+        // (a retain and a release of each of its dozen fields), which was a fifth of the graph's time.
         var tiers: [Tier?] = []
         var closed: [Bool] = []
         var locations: [SourceLocation?] = []
@@ -122,23 +128,25 @@ public struct TokenGraph: Sendable {
         descriptions.reserveCapacity(kept.count)
         extensions.reserveCapacity(kept.count)
         relativeTo.reserveCapacity(kept.count)
-        for k in kept.indices {
-            var defs: [Def] = []
-            defs.reserveCapacity(kept[k].definitions.count)
-            for d in kept[k].definitions {
-                let location = d.location ?? kept[k].location
-                guard let condition = Self.lower(d.condition, axes: axes, token: paths[k], location: location, diagnostics: &diagnostics) else { continue }
-                let expr = lowering.lower(d.expression, type: types[k], token: paths[k], location: location)
-                defs.append(Def(condition: condition, expr: expr, location: d.location))
+        kept.withUnsafeBufferPointer { decls in
+            for k in decls.indices {
+                var defs: [Def] = []
+                defs.reserveCapacity(decls[k].definitions.count)
+                for d in decls[k].definitions {
+                    let location = d.location ?? decls[k].location
+                    guard let condition = Self.lower(d.condition, axes: axes, token: paths[k], location: location, diagnostics: &diagnostics) else { continue }
+                    let expr = lowering.lower(d.expression, type: types[k], token: paths[k], location: location)
+                    defs.append(Def(condition: condition, expr: expr, location: d.location))
+                }
+                edges.append(defs)
+                baseDefs.append(defs)
+                tiers.append(decls[k].tier)
+                closed.append(decls[k].isClosed)
+                locations.append(decls[k].location)
+                descriptions.append(decls[k].description)
+                extensions.append(decls[k].extensionsJSON)
+                relativeTo.append(types[k] == .typography ? decls[k].relativeTo : nil)
             }
-            edges.append(defs)
-            baseDefs.append(defs)
-            tiers.append(kept[k].tier)
-            closed.append(kept[k].isClosed)
-            locations.append(kept[k].location)
-            descriptions.append(kept[k].description)
-            extensions.append(kept[k].extensionsJSON)
-            relativeTo.append(types[k] == .typography ? kept[k].relativeTo : nil)
         }
         diagnostics += lowering.diagnostics
         self.name = system.name
@@ -176,7 +184,10 @@ public struct TokenGraph: Sendable {
     /// Lowers a condition to sorted (axis, context) pairs; `nil` (and a diagnostic) if it names
     /// an unknown axis or context.
     static func lower(_ condition: ContextCondition, axes: AxisSystem, token: TokenPath, location: SourceLocation?, diagnostics: inout [Diagnostic]) -> [Def.Condition]? {
+        // Most definitions are unconditional: no array is built or sorted for them.
+        if condition.contexts.isEmpty { return [] }
         var out: [Def.Condition] = []
+        out.reserveCapacity(condition.contexts.count)
         for (axisName, contextName) in condition.contexts {
             guard let a = axes.index(of: axisName) else {
                 diagnostics.append(Diagnostic(.error, .unknownAxis(axisName, valid: axes.axes.map(\.name)), token: token, location: location))
@@ -189,7 +200,9 @@ public struct TokenGraph: Sendable {
             }
             out.append(Def.Condition(axis: a, context: c))
         }
-        return out.sorted { $0.axis < $1.axis }
+        // Axes are distinct (the condition is keyed by axis name), so any sort gives this order.
+        if out.count > 1 { out.sort { $0.axis < $1.axis } }
+        return out
     }
 
     /// The number of tokens.
