@@ -103,11 +103,16 @@ struct SnapshotScanTests {
         /// The first out-of-range member of the first group it is in, or whether the groups
         /// store every token once under the graph's type, and the handles they were given.
         func check(_ groups: [(TokenType, [Int32])]) -> (outOfRange: Int?, matches: Bool, handles: [[Int32]]) {
-            var check = SnapshotMemberCheck(kindIndex: kindIndex)
+            var check = SnapshotMemberCheck(tokenCount: types.count)
             var handles: [[Int32]] = []
             for (type, ids) in groups {
-                let given = ids.withUnsafeBufferPointer { check.record(ids: $0, type: type) }
-                guard let given else { return (ids.withUnsafeBufferPointer { SnapshotMemberCheck.firstOutOfRange($0, tokenCount: types.count) }, false, handles) }
+                var given = [Int32](repeating: 0, count: ids.count)
+                let inRange = ids.withUnsafeBufferPointer { ids in
+                    kindIndex.withUnsafeBufferPointer { kindIndex in
+                        given.withUnsafeMutableBufferPointer { check.record(ids: ids, type: type, kindIndex: kindIndex, handles: $0) }
+                    }
+                }
+                guard inRange else { return (ids.withUnsafeBufferPointer { SnapshotMemberCheck.firstOutOfRange($0, tokenCount: types.count) }, false, handles) }
                 handles.append(given)
             }
             return (nil, check.matches(types: types), handles)

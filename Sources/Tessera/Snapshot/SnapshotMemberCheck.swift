@@ -9,58 +9,58 @@
 struct SnapshotMemberCheck: ~Copyable {
     /// The type code + 1 of each recorded token, 0 until written, then a spare slot.
     private let typeOf: UnsafeMutableBufferPointer<UInt8>
-    /// The graph's handle of each token, then `Int32.max` (the sink) for relocated members.
-    private let handleOf: UnsafeMutableBufferPointer<Int32>
     private var recorded = 0
 
-    /// A check for the graph's tokens, whose handles are `kindIndex`.
-    init(kindIndex: [Int32]) {
-        let tokenCount = kindIndex.count
+    /// A check for a graph of `tokenCount` tokens.
+    init(tokenCount: Int) {
         // One spare slot past the tokens, which relocated members (id −1, all ones unsigned,
-        // clamped to it) read and write, so no loop below branches on them.
+        // clamped to it) write, so no loop below branches on them.
         typeOf = .allocate(capacity: tokenCount + 1)
         typeOf.initialize(repeating: 0)
-        handleOf = .allocate(capacity: tokenCount + 1)
-        _ = handleOf.initialize(from: kindIndex)
-        handleOf[tokenCount] = Int32.max
     }
 
-    deinit {
-        typeOf.deallocate()
-        handleOf.deallocate()
-    }
+    deinit { typeOf.deallocate() }
 
-    /// Records the members of one group of `type` and returns their handles: the graph's handle
-    /// of each member's token, or `Int32.max`, the sink slot, for a member relocated by an
-    /// override (id −1). A snapshot stores no handles: they are ranks the graph already holds.
-    /// `nil` when a member's id is below −1 or past the graph (nothing is recorded then);
-    /// ``firstOutOfRange(_:tokenCount:)`` names it.
-    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType) -> [Int32]? {
-        let sink = UInt32(typeOf.count - 1)
-        // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
-        // the graph: a subtraction's sign bit per member. Then, with every id + 1 at most the
-        // token count, it is 0 (a relocated member) exactly when subtracting 1 sets the sign
-        // bit. Two branch-free passes of plain arithmetic, which the compiler vectorises (a
-        // comparison per member became a branch).
-        var over: UInt64 = 0
-        for id in ids { over |= (UInt64(sink) &- UInt64(UInt32(bitPattern: id &+ 1))) >> 63 }
-        guard over == 0 else { return nil }
-        var relocatedCount: UInt32 = 0
-        for id in ids { relocatedCount &+= (UInt32(bitPattern: id &+ 1) &- 1) >> 31 }
-        let relocated = Int(relocatedCount)
-        // Separate gather and scatter loops: neither waits for the other's memory.
-        // An empty group keeps the shared empty array (capacity 0 would write its count).
-        let handles =
-            ids.isEmpty
-            ? []
-            : [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
-                for i in 0..<ids.count { out[i] = handleOf[Int(min(UInt32(bitPattern: ids[i]), sink))] }
-                initialized = ids.count
-            }
+    /// Records the members `ids` of one group of `type` and writes each one's handle to
+    /// `handles`: the graph's handle (`kindIndex`) of its token, or `Int32.max`, the sink slot,
+    /// for a member relocated by an override (id −1). A snapshot stores no handles: they are
+    /// ranks the graph already holds. `false` when an id is below −1 or past the graph (what was
+    /// recorded is then meaningless); ``firstOutOfRange(_:tokenCount:)`` names it.
+    ///
+    /// One branch-free pass per group does the range check, the handle, the type record and the
+    /// relocation count: four passes cost more than the work, whose random loads and stores
+    /// overlap when nothing waits for a branch.
+    mutating func record(
+        ids: UnsafeBufferPointer<Int32>, type: TokenType, kindIndex: UnsafeBufferPointer<Int32>, handles: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool {
+        let tokens = typeOf.count - 1
+        precondition(kindIndex.count == tokens && handles.count == ids.count)
+        let sink = UInt32(tokens)
         let code = UInt8(type.ordinal + 1)
-        for id in ids { typeOf[Int(min(UInt32(bitPattern: id), sink))] = code }
-        recorded += ids.count - relocated
-        return handles
+        // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
+        // the graph (the sign bit of a 64-bit subtraction), and 0 exactly for a relocated member.
+        var over: UInt64 = 0
+        var relocated: UInt32 = 0
+        if tokens == 0 {
+            for id in ids { over |= UInt64(UInt32(bitPattern: id &+ 1)) }
+            handles.update(repeating: .max)
+            relocated = UInt32(truncatingIfNeeded: ids.count)
+        } else {
+            let last = sink - 1
+            for i in 0..<ids.count {
+                let id = UInt32(bitPattern: ids[i])
+                let next = id &+ 1
+                over |= (UInt64(sink) &- UInt64(next)) >> 63
+                relocated &+= (next &- 1) >> 31
+                // Loads and stores clamped into range, so an id is only trusted after the pass.
+                typeOf[Int(min(id, sink))] = code
+                let handle = kindIndex[Int(min(id, last))]
+                handles[i] = id < sink ? handle : .max
+            }
+        }
+        guard over == 0 else { return false }
+        recorded += ids.count - Int(relocated)
+        return true
     }
 
     /// The position of the first id below −1 or past a graph of `tokenCount` tokens, if any.
