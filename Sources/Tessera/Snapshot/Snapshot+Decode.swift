@@ -78,14 +78,17 @@ extension Snapshot {
         var kindCounts = [Int](repeating: 0, count: allTypes.count)
         // An empty design system keeps the shared empty arrays: building one of capacity 0
         // writes its count into the singleton every thread reads.
+        // A type code is the one-byte tag Swift stores for that TokenType (cases in code order,
+        // checked here), so the checked codes are copied as they are: a table look-up per token
+        // cost ten times the copy.
+        let tagsAreCodes = MemoryLayout<TokenType>.size == 1 && allTypes.allSatisfy { unsafeBitCast($0, to: UInt8.self) == UInt8($0.ordinal) }
+        precondition(tagsAreCodes, "TokenType's tags are not its type codes")
         let types: [TokenType] =
             n == 0
             ? []
-            : allTypes.withUnsafeBufferPointer { all in
-                [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
-                    for i in 0..<n { (out.baseAddress! + i).initialize(to: all[Int(typeCodes[i])]) }
-                    initialized = n
-                }
+            : [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
+                UnsafeMutableRawBufferPointer(out).copyMemory(from: UnsafeRawBufferPointer(typeCodes))
+                initialized = n
             }
         let kindIndex: [Int32] =
             n == 0
