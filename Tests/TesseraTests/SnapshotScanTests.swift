@@ -103,15 +103,11 @@ struct SnapshotScanTests {
         /// The first out-of-range member of the first group it is in, or whether the groups
         /// store every token once under the graph's type, and the handles they were given.
         func check(_ groups: [(TokenType, [Int32])]) -> (outOfRange: Int?, matches: Bool, handles: [[Int32]]) {
-            var check = SnapshotMemberCheck(tokenCount: types.count)
+            var check = SnapshotMemberCheck(kindIndex: kindIndex)
             var handles: [[Int32]] = []
             for (type, ids) in groups {
                 var given = [Int32](repeating: 0, count: ids.count)
-                let inRange = ids.withUnsafeBufferPointer { ids in
-                    kindIndex.withUnsafeBufferPointer { kindIndex in
-                        given.withUnsafeMutableBufferPointer { check.record(ids: ids, type: type, kindIndex: kindIndex, handles: $0) }
-                    }
-                }
+                let inRange = ids.withUnsafeBufferPointer { ids in given.withUnsafeMutableBufferPointer { check.record(ids: ids, type: type, handles: $0) } }
                 guard inRange else { return (ids.withUnsafeBufferPointer { SnapshotMemberCheck.firstOutOfRange($0, tokenCount: types.count) }, false, handles) }
                 handles.append(given)
             }

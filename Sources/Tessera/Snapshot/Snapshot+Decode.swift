@@ -173,7 +173,7 @@ extension Snapshot {
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
-        var memberCheck = SnapshotMemberCheck(tokenCount: graph.count)
+        var memberCheck = SnapshotMemberCheck(kindIndex: graph.kindIndex)
         // Slots no group covers (member ranges are checked one by one) keep the sink.
         var handles = [Int32](repeating: .max, count: memberCount)
         var groups: [SnapshotTheme.Group] = []
@@ -195,9 +195,7 @@ extension Snapshot {
                 throw SnapshotError(.malformed, "\(name): group \(k) has \(me - ms) members × \(combinations) combinations but its slab holds another number of cells")
             }
             let ids = UnsafeBufferPointer(rebasing: members[ms..<me])
-            let inRange = graph.kindIndex.withUnsafeBufferPointer { kindIndex in
-                handles.withUnsafeMutableBufferPointer { memberCheck.record(ids: ids, type: type, kindIndex: kindIndex, handles: .init(rebasing: $0[ms..<me])) }
-            }
+            let inRange = handles.withUnsafeMutableBufferPointer { memberCheck.record(ids: ids, type: type, handles: .init(rebasing: $0[ms..<me])) }
             guard inRange else {
                 let bad = SnapshotMemberCheck.firstOutOfRange(ids, tokenCount: graph.count) ?? 0
                 throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
