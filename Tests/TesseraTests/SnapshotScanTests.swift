@@ -106,8 +106,9 @@ struct SnapshotScanTests {
             var check = SnapshotMemberCheck(kindIndex: kindIndex)
             var handles: [[Int32]] = []
             for (type, ids) in groups {
-                let given = ids.withUnsafeBufferPointer { check.record(ids: $0, type: type) }
-                guard let given else { return (ids.withUnsafeBufferPointer { SnapshotMemberCheck.firstOutOfRange($0, tokenCount: types.count) }, false, handles) }
+                var given = [Int32](repeating: 0, count: ids.count)
+                let inRange = ids.withUnsafeBufferPointer { ids in given.withUnsafeMutableBufferPointer { check.record(ids: ids, type: type, handles: $0) } }
+                guard inRange else { return (ids.withUnsafeBufferPointer { SnapshotMemberCheck.firstOutOfRange($0, tokenCount: types.count) }, false, handles) }
                 handles.append(given)
             }
             return (nil, check.matches(types: types), handles)

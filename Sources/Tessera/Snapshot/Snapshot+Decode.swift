@@ -78,14 +78,17 @@ extension Snapshot {
         var kindCounts = [Int](repeating: 0, count: allTypes.count)
         // An empty design system keeps the shared empty arrays: building one of capacity 0
         // writes its count into the singleton every thread reads.
+        // A type code is the one-byte tag Swift stores for that TokenType (cases in code order,
+        // checked here), so the checked codes are copied as they are: a table look-up per token
+        // cost ten times the copy.
+        let tagsAreCodes = MemoryLayout<TokenType>.size == 1 && allTypes.allSatisfy { unsafeBitCast($0, to: UInt8.self) == UInt8($0.ordinal) }
+        precondition(tagsAreCodes, "TokenType's tags are not its type codes")
         let types: [TokenType] =
             n == 0
             ? []
-            : allTypes.withUnsafeBufferPointer { all in
-                [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
-                    for i in 0..<n { (out.baseAddress! + i).initialize(to: all[Int(typeCodes[i])]) }
-                    initialized = n
-                }
+            : [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
+                UnsafeMutableRawBufferPointer(out).copyMemory(from: UnsafeRawBufferPointer(typeCodes))
+                initialized = n
             }
         let kindIndex: [Int32] =
             n == 0
@@ -111,9 +114,10 @@ extension Snapshot {
         return Shared(graph: graph, profiles: profiles, strings: blob, themeStarts: themeStarts)
     }
 
-    /// Reads one theme's family lists, groups, pools and slabs, checking every index they hold.
+    /// Reads one theme's family lists, groups, pools and slabs, checking every index they hold;
+    /// the cells stay in `buffer`, read in place (see ``SnapshotTheme``).
     static func decodeTheme(
-        _ r: inout SnapshotReader, name: String, profile: String, strings: UnsafeBufferPointer<UInt8>, graph: TokenGraph
+        _ r: inout SnapshotReader, name: String, profile: String, strings: UnsafeBufferPointer<UInt8>, graph: TokenGraph, buffer: SnapshotBuffer
     ) throws(SnapshotError)
         -> ResolvedTheme
     {
@@ -143,33 +147,37 @@ extension Snapshot {
         guard statusStarts[g] == UInt64(statusBytes.count), memberStarts[0] == 0, statusStarts[0] == 0 else {
             throw SnapshotError(.malformed, "\(name): group tables do not add up")
         }
+        // Status cells are read in place as CellStatus values: all checked here, in one pass.
+        if SnapshotScan.firstIndex(in: statusBytes, notBelow: CellStatus.absent.rawValue + 1) != nil {
+            throw SnapshotError(.malformed, "\(name): a group has an unknown status value")
+        }
 
         let poolCounts = try r.u64(count: 3, "\(name): pool sizes")
         guard poolCounts.allSatisfy({ $0 <= UInt64(Int32.max) }) else { throw SnapshotError(.malformed, "\(name): pool sizes out of range") }
         var limits = SnapshotLimits(families: families.lists.count)
-        var store = ValueStore()
-        store.dashes = try Dimension.decode(count: Int(poolCounts[0]), from: &r, limits: limits)
-        store.shadowLayers = try ShadowLayer.decode(count: Int(poolCounts[1]), from: &r, limits: limits)
-        store.gradientStops = try GradientStop.decode(count: Int(poolCounts[2]), from: &r, limits: limits)
-        limits.dashes = store.dashes.count
-        limits.shadowLayers = store.shadowLayers.count
-        limits.gradientStops = store.gradientStops.count
-        var decoding = SlabDecoding(reader: r, store: store)
+        let dashes = (Int(poolCounts[0]), try Dimension.Columns(count: Int(poolCounts[0]), from: &r, limits: limits))
+        let layers = (Int(poolCounts[1]), try ShadowLayer.Columns(count: Int(poolCounts[1]), from: &r, limits: limits))
+        let stops = (Int(poolCounts[2]), try GradientStop.Columns(count: Int(poolCounts[2]), from: &r, limits: limits))
+        limits.dashes = dashes.0
+        limits.shadowLayers = layers.0
+        limits.gradientStops = stops.0
+        var reading = SlabReading(reader: r, slabs: SnapshotSlabSet())
         for type in TokenType.allCases {
-            type.dispatch(SlabDecoder(limits: limits, name: name), &decoding)
-            if let error = decoding.error { throw error }
+            type.dispatch(SlabReader(limits: limits, name: name), &reading)
+            if let error = reading.error { throw error }
         }
-        (r, store) = (decoding.reader, decoding.store)
+        r = reading.reader
+        let slabs = reading.slabs
 
         let allTypes = Array(TokenType.allCases)
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
         var memberCheck = SnapshotMemberCheck(kindIndex: graph.kindIndex)
-        var groups: [TokenGroup] = []
+        // Slots no group covers (member ranges are checked one by one) keep the sink.
+        var handles = [Int32](repeating: .max, count: memberCount)
+        var groups: [SnapshotTheme.Group] = []
         groups.reserveCapacity(g)
-        var status: [ContiguousArray<CellStatus>?] = []
-        status.reserveCapacity(g)
         for k in 0..<g {
             guard Int(groupTypes[k]) < allTypes.count else { throw SnapshotError(.malformed, "\(name): group \(k) has unknown type code \(groupTypes[k])") }
             let type = allTypes[Int(groupTypes[k])]
@@ -178,57 +186,48 @@ extension Snapshot {
                 throw SnapshotError(.malformed, "\(name): group \(k) names unknown axes or too many combinations")
             }
             let slab = Int(groupSlabs[k])
-            guard slab < store.slabCount(type) else { throw SnapshotError(.malformed, "\(name): group \(k) points at missing \(type) slab \(slab)") }
+            guard slab < slabs.slabCount(type) else { throw SnapshotError(.malformed, "\(name): group \(k) points at missing \(type) slab \(slab)") }
             let ms = Int(memberStarts[k])
             let me = Int(memberStarts[k + 1])
             guard ms <= me, me <= memberCount else { throw SnapshotError(.malformed, "\(name): group \(k) member range is invalid") }
             let (cells, overflow) = (me - ms).multipliedReportingOverflow(by: combinations)
-            guard !overflow, cells == store.cellCount(type, slab: slab) else {
+            guard !overflow, cells == slabs.cellCount(type, slab: slab) else {
                 throw SnapshotError(.malformed, "\(name): group \(k) has \(me - ms) members × \(combinations) combinations but its slab holds another number of cells")
             }
-            var group = TokenGroup(type: type, axes: axes, system: graph.axes, slab: slab)
             let ids = UnsafeBufferPointer(rebasing: members[ms..<me])
-            guard let handles = memberCheck.record(ids: ids, type: type) else {
+            let inRange = handles.withUnsafeMutableBufferPointer { memberCheck.record(ids: ids, type: type, handles: .init(rebasing: $0[ms..<me])) }
+            guard inRange else {
                 let bad = SnapshotMemberCheck.firstOutOfRange(ids, tokenCount: graph.count) ?? 0
                 throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
             }
-            group.members = Array(ids)
-            group.memberKindIndex = handles
-            groups.append(group)
             let ss = Int(statusStarts[k])
             let se = statusStarts[k + 1]
             guard UInt64(ss) <= se, se <= statusStarts[g] else { throw SnapshotError(.malformed, "\(name): group \(k) status range is invalid") }
             if statusPresent[k] == 0 {
                 guard se == UInt64(ss) else { throw SnapshotError(.malformed, "\(name): group \(k) has status cells but no status flag") }
-                status.append(nil)
             } else {
                 guard Int(se) - ss == cells else { throw SnapshotError(.malformed, "\(name): group \(k) status has \(Int(se) - ss) cells, expected \(cells)") }
-                var cellsStatus = ContiguousArray<CellStatus>()
-                cellsStatus.reserveCapacity(cells)
-                for byte in UnsafeBufferPointer(rebasing: statusBytes[ss..<Int(se)]) {
-                    guard let s = CellStatus(rawValue: byte) else { throw SnapshotError(.malformed, "\(name): group \(k) has an unknown status value") }
-                    cellsStatus.append(s)
-                }
-                status.append(cellsStatus)
             }
+            groups.append(
+                SnapshotTheme.Group(
+                    type: type, axes: axes, slab: slab, combinations: combinations, members: ms..<me, statusStart: statusPresent[k] == 0 ? nil : ss))
         }
-        store.status = status
         if !memberCheck.matches(types: graph.types) {
-            throw memberError(groups: groups, graph: graph, name: name)
+            throw memberError(groups: groups, members: members, graph: graph, name: name)
         }
 
-        // Snapshots store no per-token placement or gamut reports, and cannot be overridden.
-        let tables = ThemeTables(graph: graph, groups: groups, store: store, families: families.lists, groupOf: [], localOf: [], axesOf: [], gamutHits: [:])
-        let converter = SnapshotProfile(name: profile)
-        return ResolvedTheme(storage: .init(theme: Theme(name: name), tables: tables, overrideState: nil, diagnostics: [], converter: converter))
+        let source = SnapshotTheme(
+            buffer: buffer, graph: graph, families: families.lists, groups: groups, members: members, handles: handles, statusBytes: statusBytes,
+            dashes: dashes, shadowLayers: layers, gradientStops: stops, slabs: slabs)
+        return ResolvedTheme(storage: .init(theme: Theme(name: name), snapshot: source, converter: SnapshotProfile(name: profile)))
     }
 
     /// What is wrong with the members of `groups` (which ``SnapshotMemberCheck`` found wrong),
     /// naming the first token stored twice, stored under another type, or not stored.
-    private static func memberError(groups: [TokenGroup], graph: TokenGraph, name: String) -> SnapshotError {
+    private static func memberError(groups: [SnapshotTheme.Group], members: UnsafeBufferPointer<Int32>, graph: TokenGraph, name: String) -> SnapshotError {
         var stored = [Bool](repeating: false, count: graph.count)
         for group in groups {
-            for id in group.members where id >= 0 {
+            for id in members[group.members] where id >= 0 {
                 let i = Int(id)
                 guard graph.types[i] == group.type else {
                     return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) of type \(graph.types[i]) is stored in a \(group.type) group")
@@ -241,36 +240,28 @@ extension Snapshot {
         return SnapshotError(.malformed, "\(name): token \(graph.path(of: missing)) has no stored values")
     }
 
-    /// The reader and store the per-type slab decoder advances, and the first error it met.
-    private struct SlabDecoding {
+    /// The reader and slabs the per-type slab reader advances, and the first error it met.
+    private struct SlabReading {
         var reader: SnapshotReader
-        var store: ValueStore
+        var slabs: SnapshotSlabSet
         var error: SnapshotError?
     }
 
-    /// Reads one type's slabs into the store.
-    private struct SlabDecoder: StoredValueVisitor {
+    /// Reads and checks one type's slab starts and columns.
+    private struct SlabReader: StoredValueVisitor {
         let limits: SnapshotLimits
         let name: String
-        func visit<Value: StoredValue>(_: Value.Type, _ subject: inout SlabDecoding) {
+        func visit<Value: StoredValue>(_: Value.Type, _ subject: inout SlabReading) {
             do throws(SnapshotError) {
-                subject.store[keyPath: Value.slabs] = try Snapshot.decodeSlabs(Value.self, &subject.reader, limits, name)
+                let starts = try subject.reader.u64("\(name): \(Value.self) slab starts")
+                guard let total = starts.last, starts[0] == 0, total <= UInt64(Int32.max), SnapshotScan.isAscending(starts) else {
+                    throw SnapshotError(.malformed, "\(name): \(Value.self) slab starts are invalid")
+                }
+                let cells = try Value.Columns(count: Int(total), from: &subject.reader, limits: limits)
+                subject.slabs[keyPath: Value.snapshotSlabs] = SnapshotSlabs(starts: starts, cells: cells)
             } catch {
                 subject.error = error
             }
         }
-    }
-
-    /// Reads the slabs of one type: start offsets, then the concatenated cells.
-    fileprivate static func decodeSlabs<E: SnapshotElement>(
-        _: E.Type, _ r: inout SnapshotReader, _ limits: SnapshotLimits, _ name: String
-    ) throws(SnapshotError)
-        -> [ContiguousArray<E>]
-    {
-        let starts = try r.u64("\(name): \(E.self) slab starts")
-        guard let total = starts.last, starts[0] == 0, total <= UInt64(Int32.max), SnapshotScan.isAscending(starts) else {
-            throw SnapshotError(.malformed, "\(name): \(E.self) slab starts are invalid")
-        }
-        return try E.decodeSlabs(starts: starts, from: &r, limits: limits)
     }
 }

@@ -73,6 +73,6 @@ public final class Snapshot: @unchecked Sendable {
         }
         var r = reader
         try r.seek(themeStarts[index])
-        return try Self.decodeTheme(&r, name: names[index], profile: profiles[index], strings: strings, graph: graph)
+        return try Self.decodeTheme(&r, name: names[index], profile: profiles[index], strings: strings, graph: graph, buffer: buffer)
     }
 }

@@ -29,7 +29,8 @@ enum SnapshotIndices {
         }
     }
 
-    /// Index `i`.
+    /// Index `i`. Inlined so that a loop over cells is unswitched on the width.
+    @inline(__always)
     subscript(i: Int) -> Int {
         switch self {
         case .u16(let s): Int(s[i])

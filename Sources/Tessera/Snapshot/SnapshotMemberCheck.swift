@@ -7,22 +7,22 @@
 /// pass in id order compares them with the graph. A member count equal to the token count with
 /// every slot written means no token was stored twice.
 struct SnapshotMemberCheck: ~Copyable {
-    /// The type code + 1 of each recorded token, 0 until written, then a spare slot.
+    /// Slot 0 for relocated members, then the type code + 1 of each recorded token (id + 1),
+    /// 0 until written.
     private let typeOf: UnsafeMutableBufferPointer<UInt8>
-    /// The graph's handle of each token, then `Int32.max` (the sink) for relocated members.
+    /// Slot 0 holds `Int32.max` (the sink), then the graph's handle of each token (id + 1).
     private let handleOf: UnsafeMutableBufferPointer<Int32>
     private var recorded = 0
 
-    /// A check for the graph's tokens, whose handles are `kindIndex`.
+    /// A check for the graph whose handles are `kindIndex`.
     init(kindIndex: [Int32]) {
-        let tokenCount = kindIndex.count
-        // One spare slot past the tokens, which relocated members (id −1, all ones unsigned,
-        // clamped to it) read and write, so no loop below branches on them.
-        typeOf = .allocate(capacity: tokenCount + 1)
+        // Both tables are indexed by id + 1, which is 0 for a relocated member (id −1): once
+        // the ids are known to be in range, no loop below branches or clamps.
+        typeOf = .allocate(capacity: kindIndex.count + 1)
         typeOf.initialize(repeating: 0)
-        handleOf = .allocate(capacity: tokenCount + 1)
-        _ = handleOf.initialize(from: kindIndex)
-        handleOf[tokenCount] = Int32.max
+        handleOf = .allocate(capacity: kindIndex.count + 1)
+        handleOf[0] = .max
+        _ = UnsafeMutableBufferPointer(rebasing: handleOf[1...]).initialize(fromContentsOf: kindIndex)
     }
 
     deinit {
@@ -30,37 +30,36 @@ struct SnapshotMemberCheck: ~Copyable {
         handleOf.deallocate()
     }
 
-    /// Records the members of one group of `type` and returns their handles: the graph's handle
-    /// of each member's token, or `Int32.max`, the sink slot, for a member relocated by an
-    /// override (id −1). A snapshot stores no handles: they are ranks the graph already holds.
-    /// `nil` when a member's id is below −1 or past the graph (nothing is recorded then);
+    /// Records the members `ids` of one group of `type` and writes each one's handle to
+    /// `handles`: the graph's handle of its token, or `Int32.max`, the sink slot, for a member
+    /// relocated by an override (id −1). A snapshot stores no handles: they are ranks the graph
+    /// already holds. `false` (and nothing recorded) when an id is below −1 or past the graph;
     /// ``firstOutOfRange(_:tokenCount:)`` names it.
-    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType) -> [Int32]? {
-        let sink = UInt32(typeOf.count - 1)
+    ///
+    /// A vectorised pass checks the range and counts the relocated members; then one pass
+    /// records each member's type and reads its handle, through tables indexed by id + 1 that
+    /// need no clamp or select (a pass that also clamped ran 24 instructions per member).
+    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType, handles: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        precondition(handles.count == ids.count)
+        let tokens = UInt64(typeOf.count - 1)
         // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
-        // the graph: a subtraction's sign bit per member. Then, with every id + 1 at most the
-        // token count, it is 0 (a relocated member) exactly when subtracting 1 sets the sign
-        // bit. Two branch-free passes of plain arithmetic, which the compiler vectorises (a
-        // comparison per member became a branch).
+        // the graph (the sign bit of a 64-bit subtraction), and 0 exactly for a relocated member.
         var over: UInt64 = 0
-        for id in ids { over |= (UInt64(sink) &- UInt64(UInt32(bitPattern: id &+ 1))) >> 63 }
-        guard over == 0 else { return nil }
-        var relocatedCount: UInt32 = 0
-        for id in ids { relocatedCount &+= (UInt32(bitPattern: id &+ 1) &- 1) >> 31 }
-        let relocated = Int(relocatedCount)
-        // Separate gather and scatter loops: neither waits for the other's memory.
-        // An empty group keeps the shared empty array (capacity 0 would write its count).
-        let handles =
-            ids.isEmpty
-            ? []
-            : [Int32](unsafeUninitializedCapacity: ids.count) { out, initialized in
-                for i in 0..<ids.count { out[i] = handleOf[Int(min(UInt32(bitPattern: ids[i]), sink))] }
-                initialized = ids.count
-            }
+        var relocated: UInt64 = 0
+        for id in ids {
+            let next = UInt64(UInt32(bitPattern: id &+ 1))
+            over |= (tokens &- next) >> 63
+            relocated &+= (next &- 1) >> 63
+        }
+        guard over == 0 else { return false }
         let code = UInt8(type.ordinal + 1)
-        for id in ids { typeOf[Int(min(UInt32(bitPattern: id), sink))] = code }
-        recorded += ids.count - relocated
-        return handles
+        for i in 0..<ids.count {
+            let next = Int(UInt32(bitPattern: ids[i] &+ 1))
+            typeOf[next] = code
+            handles[i] = handleOf[next]
+        }
+        recorded += ids.count - Int(relocated)
+        return true
     }
 
     /// The position of the first id below −1 or past a graph of `tokenCount` tokens, if any.
@@ -73,7 +72,7 @@ struct SnapshotMemberCheck: ~Copyable {
         guard recorded == typeOf.count - 1, types.count == typeOf.count - 1 else { return false }
         return types.withUnsafeBufferPointer { t in
             var differ: UInt32 = 0
-            for id in 0..<t.count { differ |= UInt32(truncatingIfNeeded: t[id].ordinal + 1) ^ UInt32(typeOf[id]) }
+            for id in 0..<t.count { differ |= UInt32(truncatingIfNeeded: t[id].ordinal + 1) ^ UInt32(typeOf[id + 1]) }
             return differ == 0
         }
     }

@@ -33,6 +33,27 @@ public struct ModeTable: Sendable {
     init(theme: ResolvedTheme, mode: Mode) {
         self.theme = theme
         self.mode = mode
+        // A theme read from a snapshot gathers straight from the file's columns: copying its
+        // slabs first would read every cell of every mode to select one.
+        if let source = theme.storage.snapshot {
+            colors = source.column(Color.self, mode: mode)
+            dimensions = source.column(Dimension.self, mode: mode)
+            numbers = source.column(Number.self, mode: mode)
+            fontFamilies = source.column(FontFamily.self, mode: mode)
+            fontWeights = source.column(FontWeight.self, mode: mode)
+            durations = source.column(TokenDuration.self, mode: mode)
+            cubicBeziers = source.column(CubicBezier.self, mode: mode)
+            strokeStyles = source.column(StrokeStyle.self, mode: mode)
+            shadows = source.column(Shadow.self, mode: mode)
+            typographies = source.column(Typography.self, mode: mode)
+            borders = source.column(Border.self, mode: mode)
+            transitions = source.column(Transition.self, mode: mode)
+            gradients = source.column(Gradient.self, mode: mode)
+            strings = source.column(TokenString.self, mode: mode)
+            booleans = source.column(TokenBoolean.self, mode: mode)
+            status = source.status(mode: mode)
+            return
+        }
         let tables = theme.storage.tables
         let store = tables.store
         let groups = tables.groups

@@ -9,8 +9,10 @@ public struct ResolvedTheme: Sendable {
     @usableFromInline
     final class Storage: Sendable {
         let theme: Theme
-        /// What look-ups, exports and checks read.
-        let tables: ThemeTables
+        let graph: TokenGraph
+        private let solved: ThemeTables?
+        /// The columns of a theme loaded from a snapshot, read in place; `nil` for a compiled theme.
+        let snapshot: SnapshotTheme?
         /// What ``ResolvedTheme/overriding(_:)`` needs; `nil` for a theme loaded from a snapshot.
         let overrideState: OverrideState?
         let diagnostics: [Diagnostic]
@@ -18,10 +20,31 @@ public struct ResolvedTheme: Sendable {
 
         init(theme: Theme, tables: ThemeTables, overrideState: OverrideState?, diagnostics: [Diagnostic], converter: (any ColorConverting)?) {
             self.theme = theme
-            self.tables = tables
+            self.graph = tables.graph
+            self.solved = tables
+            self.snapshot = nil
             self.overrideState = overrideState
             self.diagnostics = diagnostics
             self.converter = converter
+        }
+
+        /// The storage of a theme loaded from a snapshot, whose tables are copied out of the file
+        /// only when something other than a mode table asks for them.
+        init(theme: Theme, snapshot: SnapshotTheme, converter: (any ColorConverting)?) {
+            self.theme = theme
+            self.graph = snapshot.graph
+            self.solved = nil
+            self.snapshot = snapshot
+            self.overrideState = nil
+            self.diagnostics = []
+            self.converter = converter
+        }
+
+        /// What look-ups, exports and checks read (for a snapshot theme, copied on first use).
+        var tables: ThemeTables {
+            if let solved { return solved }
+            // One of the two is set by each initializer.
+            return snapshot!.tables
         }
 
         /// The storage of a solved theme: its tables and its override state, without scratch.
@@ -40,7 +63,7 @@ public struct ResolvedTheme: Sendable {
     /// The theme definition (base set plus layers) these tables were compiled from.
     public var theme: Theme { storage.theme }
     /// The token graph: paths, types, axes.
-    public var graph: TokenGraph { storage.tables.graph }
+    public var graph: TokenGraph { storage.graph }
     /// The axes and their contexts.
     public var axes: AxisSystem { graph.axes }
     /// Warnings from compilation, such as forbidden values in use.

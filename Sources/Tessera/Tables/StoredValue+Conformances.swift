@@ -4,6 +4,7 @@ extension Color: StoredValue {
     static var placeholder: Color { Placeholder.color }
     static var forbiddenValue: Color { .forbiddenSentinel }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Color>]> { \.colors }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Color>?> { \.colors }
     static var column: KeyPath<ModeTable, ContiguousArray<Color>> { \.colors }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Color, CellStatus) { solver.color(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .color(self) }
@@ -12,6 +13,7 @@ extension Color: StoredValue {
 extension Dimension: StoredValue {
     static var placeholder: Dimension { Placeholder.dimension }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Dimension>]> { \.dimensions }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Dimension>?> { \.dimensions }
     static var column: KeyPath<ModeTable, ContiguousArray<Dimension>> { \.dimensions }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Dimension, CellStatus) { solver.dimension(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .dimension(self) }
@@ -20,6 +22,7 @@ extension Dimension: StoredValue {
 extension Number: StoredValue {
     static var placeholder: Number { Placeholder.number }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Number>]> { \.numbers }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Number>?> { \.numbers }
     static var column: KeyPath<ModeTable, ContiguousArray<Number>> { \.numbers }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Number, CellStatus) {
         let (n, s) = solver.number(e)
@@ -31,6 +34,7 @@ extension Number: StoredValue {
 extension FontFamily: StoredValue {
     static var placeholder: FontFamily { Placeholder.fontFamily }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<FontFamily>]> { \.fontFamilies }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<FontFamily>?> { \.fontFamilies }
     static var column: KeyPath<ModeTable, ContiguousArray<FontFamily>> { \.fontFamilies }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (FontFamily, CellStatus) { solver.fontFamily(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .fontFamily(pools.names(of: self)) }
@@ -39,6 +43,7 @@ extension FontFamily: StoredValue {
 extension FontWeight: StoredValue {
     static var placeholder: FontWeight { Placeholder.fontWeight }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<FontWeight>]> { \.fontWeights }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<FontWeight>?> { \.fontWeights }
     static var column: KeyPath<ModeTable, ContiguousArray<FontWeight>> { \.fontWeights }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (FontWeight, CellStatus) { solver.fontWeight(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .fontWeight(value) }
@@ -47,6 +52,7 @@ extension FontWeight: StoredValue {
 extension TokenDuration: StoredValue {
     static var placeholder: TokenDuration { Placeholder.duration }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenDuration>]> { \.durations }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenDuration>?> { \.durations }
     static var column: KeyPath<ModeTable, ContiguousArray<TokenDuration>> { \.durations }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenDuration, CellStatus) { solver.duration(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .duration(self) }
@@ -55,6 +61,7 @@ extension TokenDuration: StoredValue {
 extension CubicBezier: StoredValue {
     static var placeholder: CubicBezier { Placeholder.cubicBezier }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<CubicBezier>]> { \.cubicBeziers }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<CubicBezier>?> { \.cubicBeziers }
     static var column: KeyPath<ModeTable, ContiguousArray<CubicBezier>> { \.cubicBeziers }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (CubicBezier, CellStatus) { solver.cubicBezier(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .cubicBezier(self) }
@@ -63,6 +70,7 @@ extension CubicBezier: StoredValue {
 extension StrokeStyle: StoredValue {
     static var placeholder: StrokeStyle { Placeholder.strokeStyle }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<StrokeStyle>]> { \.strokeStyles }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<StrokeStyle>?> { \.strokeStyles }
     static var column: KeyPath<ModeTable, ContiguousArray<StrokeStyle>> { \.strokeStyles }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (StrokeStyle, CellStatus) { solver.strokeStyle(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .strokeStyle(keyword, dashes: pools.dashes(of: self), lineCap: lineCap) }
@@ -71,6 +79,7 @@ extension StrokeStyle: StoredValue {
 extension Shadow: StoredValue {
     static var placeholder: Shadow { Placeholder.shadow }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Shadow>]> { \.shadows }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Shadow>?> { \.shadows }
     static var column: KeyPath<ModeTable, ContiguousArray<Shadow>> { \.shadows }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Shadow, CellStatus) { solver.shadow(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .shadow(pools.layers(of: self)) }
@@ -79,6 +88,7 @@ extension Shadow: StoredValue {
 extension Typography: StoredValue {
     static var placeholder: Typography { Placeholder.typography }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Typography>]> { \.typographies }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Typography>?> { \.typographies }
     static var column: KeyPath<ModeTable, ContiguousArray<Typography>> { \.typographies }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Typography, CellStatus) { solver.typography(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue {
@@ -89,6 +99,7 @@ extension Typography: StoredValue {
 extension Border: StoredValue {
     static var placeholder: Border { Placeholder.border }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Border>]> { \.borders }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Border>?> { \.borders }
     static var column: KeyPath<ModeTable, ContiguousArray<Border>> { \.borders }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Border, CellStatus) { solver.border(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .border(color: color, width: width, style: pools.stroke(style)) }
@@ -97,6 +108,7 @@ extension Border: StoredValue {
 extension Transition: StoredValue {
     static var placeholder: Transition { Placeholder.transition }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Transition>]> { \.transitions }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Transition>?> { \.transitions }
     static var column: KeyPath<ModeTable, ContiguousArray<Transition>> { \.transitions }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Transition, CellStatus) { solver.transition(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .transition(self) }
@@ -105,6 +117,7 @@ extension Transition: StoredValue {
 extension Gradient: StoredValue {
     static var placeholder: Gradient { Placeholder.gradient }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Gradient>]> { \.gradients }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Gradient>?> { \.gradients }
     static var column: KeyPath<ModeTable, ContiguousArray<Gradient>> { \.gradients }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (Gradient, CellStatus) { solver.gradient(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .gradient(pools.stops(of: self)) }
@@ -113,6 +126,7 @@ extension Gradient: StoredValue {
 extension TokenString: StoredValue {
     static var placeholder: TokenString { Placeholder.string }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenString>]> { \.strings }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenString>?> { \.strings }
     static var column: KeyPath<ModeTable, ContiguousArray<TokenString>> { \.strings }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenString, CellStatus) { solver.string(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .string(pools.text(of: self)) }
@@ -121,6 +135,7 @@ extension TokenString: StoredValue {
 extension TokenBoolean: StoredValue {
     static var placeholder: TokenBoolean { Placeholder.boolean }
     static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenBoolean>]> { \.booleans }
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenBoolean>?> { \.booleans }
     static var column: KeyPath<ModeTable, ContiguousArray<TokenBoolean>> { \.booleans }
     static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenBoolean, CellStatus) { solver.boolean(e) }
     func resolved(in pools: ValuePools) -> ResolvedValue { .boolean(value) }

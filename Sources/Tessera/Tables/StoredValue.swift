@@ -14,6 +14,8 @@ protocol StoredValue: TokenValue, SnapshotElement {
     static var forbiddenValue: Self { get }
     /// This type's slabs in a value store.
     static var slabs: WritableKeyPath<ValueStore, [Slab]> { get }
+    /// This type's slabs in a theme read from a snapshot.
+    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Self>?> { get }
     /// This type's dense column in a mode table.
     static var column: KeyPath<ModeTable, Slab> { get }
     /// Evaluates `expression` for the solver's current combination.

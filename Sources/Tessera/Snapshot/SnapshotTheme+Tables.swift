@@ -1,0 +1,37 @@
+extension SnapshotTheme {
+    /// Copies every slab, pool, status column and member list out of the file.
+    func makeTables() -> ThemeTables {
+        var store = ValueStore()
+        store.dashes = build(dashes.count) { dashes.columns[$0] }
+        store.shadowLayers = build(shadowLayers.count) { shadowLayers.columns[$0] }
+        store.gradientStops = build(gradientStops.count) { gradientStops.columns[$0] }
+        var copy = SlabCopy(slabs: slabs, store: store)
+        for type in TokenType.allCases { type.dispatch(CopySlabs(), &copy) }
+        store = copy.store
+        store.status = groups.map { group in
+            guard let start = group.statusStart else { return nil }
+            let cells = group.members.count * group.combinations
+            return build(cells) { unsafeBitCast(statusBytes[start + $0], to: CellStatus.self) }
+        }
+        let tokenGroups = groups.map { g in
+            var group = TokenGroup(type: g.type, axes: g.axes, system: graph.axes, slab: g.slab)
+            group.members = Array(UnsafeBufferPointer(rebasing: members[g.members]))
+            group.memberKindIndex = Array(handles[g.members])
+            return group
+        }
+        // Snapshots store no per-token placement or gamut reports, and cannot be overridden.
+        return ThemeTables(graph: graph, groups: tokenGroups, store: store, families: families, groupOf: [], localOf: [], axesOf: [], gamutHits: [:])
+    }
+
+    private struct SlabCopy {
+        let slabs: SnapshotSlabSet
+        var store: ValueStore
+    }
+
+    private struct CopySlabs: StoredValueVisitor {
+        func visit<Value: StoredValue>(_: Value.Type, _ copy: inout SlabCopy) {
+            guard let slabs = copy.slabs[keyPath: Value.snapshotSlabs] else { return }
+            copy.store[keyPath: Value.slabs] = (0..<slabs.count).map { slabs.copy($0) }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import TesseraSupport
+
+/// One theme of a snapshot, validated when it is loaded and then read in place.
+///
+/// Loading checks every index and count the theme's columns hold (group tables, members, status
+/// values, palette indices, enum values, pool ranges) but copies no cell: a mode table gathers
+/// the cells of its mode straight from the file's columns, so selecting the default mode of a
+/// fresh load reads each token's cell once. The slabs, pools and groups that exports and
+/// variations read (``tables``) are copied out on first use and kept.
+final class SnapshotTheme: @unchecked Sendable {
+    // @unchecked: every buffer pointer below points into `buffer`, which is written before init
+    // and only read afterwards; `materialized` is behind its lock.
+    private let buffer: SnapshotBuffer
+    let graph: TokenGraph
+    /// Font family lists, indexed by ``FontFamily/id``.
+    let families: [[String]]
+    let groups: [Group]
+    /// The groups of each type, by type ordinal.
+    let groupsOfType: [[Int]]
+    /// Member token ids of every group, group after group (−1: relocated by an override).
+    let members: UnsafeBufferPointer<Int32>
+    /// The handle of each member (its token's rank among the tokens of its type); `Int32.max`,
+    /// the sink slot, for a relocated member.
+    let handles: [Int32]
+    /// Every group's status cells; each byte is a ``CellStatus`` raw value (checked on load).
+    let statusBytes: UnsafeBufferPointer<UInt8>
+    let dashes: (count: Int, columns: Dimension.Columns)
+    let shadowLayers: (count: Int, columns: ShadowLayer.Columns)
+    let gradientStops: (count: Int, columns: GradientStop.Columns)
+    let slabs: SnapshotSlabSet
+    private let materialized = Locked<ThemeTables?>(nil)
+
+    /// One group's layout, every range checked against the columns it indexes.
+    struct Group {
+        var type: TokenType
+        var axes: AxisSet
+        var slab: Int
+        var combinations: Int
+        /// This group's members in ``SnapshotTheme/members`` and ``SnapshotTheme/handles``.
+        var members: Range<Int>
+        /// Where this group's status cells start in ``SnapshotTheme/statusBytes``, or `nil` when
+        /// every cell is ok.
+        var statusStart: Int?
+
+        /// The cell index within each member's run that `mode` selects.
+        func combination(for mode: Mode, contextCounts: [Int]) -> Int {
+            var c = 0
+            var stride = 1
+            var bits = axes.bits
+            while bits != 0 {
+                let a = bits.trailingZeroBitCount
+                bits &= bits - 1
+                c += Int(mode.contexts[a]) * stride
+                stride *= contextCounts[a]
+            }
+            return c
+        }
+    }
+
+    init(
+        buffer: SnapshotBuffer, graph: TokenGraph, families: [[String]], groups: [Group], members: UnsafeBufferPointer<Int32>, handles: [Int32],
+        statusBytes: UnsafeBufferPointer<UInt8>, dashes: (Int, Dimension.Columns), shadowLayers: (Int, ShadowLayer.Columns),
+        gradientStops: (Int, GradientStop.Columns), slabs: SnapshotSlabSet
+    ) {
+        self.buffer = buffer
+        self.graph = graph
+        self.families = families
+        self.groups = groups
+        var byType = [[Int]](repeating: [], count: TokenType.allCases.count)
+        for (k, group) in groups.enumerated() { byType[group.type.ordinal].append(k) }
+        self.groupsOfType = byType
+        self.members = members
+        self.handles = handles
+        self.statusBytes = statusBytes
+        self.dashes = dashes
+        self.shadowLayers = shadowLayers
+        self.gradientStops = gradientStops
+        self.slabs = slabs
+    }
+
+    /// The theme's slabs, pools and groups as a compiled theme holds them, copied from the file
+    /// on first use.
+    var tables: ThemeTables {
+        materialized.withLock { tables in
+            if let tables { return tables }
+            let made = makeTables()
+            tables = made
+            return made
+        }
+    }
+}
