@@ -62,7 +62,7 @@ extension DTCGLoader {
         let tokens = [TokenDeclaration](unsafeUninitializedCapacity: count) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
             LargeBuffer.advise(raw)
-            LargeBuffer.prefault(raw, bytes: raw.count)
+            LargeBuffer.prefault(raw, bytes: raw.count, order: .ahead)
             // Each run writes only its own part of the buffer.
             nonisolated(unsafe) let base = buffer.baseAddress!
             if runCount == 1 {
@@ -92,16 +92,19 @@ extension DTCGLoader {
         // The document and value reader of the source being read are taken once per source:
         // taking them per token copied the document (a retain and a release of each of its
         // arrays) twice per token.
+        // A source is taken once per change too: copying it per token retained its
+        // document's arrays, whose counts the other threads' copies contend for.
         var current = -1
         var doc = JSONDocument(file: "", bytes: [])
+        var condition = ContextCondition.always
         var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
         for k in range where !input.conflicted[input.slots[k]] {
             let o = input.occurrences[k]
             let i = o.document
-            let source = input.sources[i]
             if i != current {
                 current = i
-                doc = source.document
+                doc = input.sources[i].document
+                condition = input.sources[i].condition
                 reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
             }
             let path = o.dottedPath
@@ -149,7 +152,7 @@ extension DTCGLoader {
                     reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
                     continue
                 }
-                var condition = source.condition.contexts
+                var condition = condition.contexts
                 for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
                 let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
                 if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
@@ -157,7 +160,7 @@ extension DTCGLoader {
                 }
             }
             if let node = o.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
-                extra += PrimerConventions.overrides(node, in: doc, type: type, condition: source.condition, reader: &reader, themes: &out.primerThemes)
+                extra += PrimerConventions.overrides(node, in: doc, type: type, condition: condition, reader: &reader, themes: &out.primerThemes)
             }
             out.diagnostics.append(reader.diagnostics)
             if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
@@ -177,7 +180,7 @@ extension DTCGLoader {
             let extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
             guard input.creates.isEmpty || input.creates[k] else {
                 var definitions: [TokenDefinition] = []
-                if !skipsValue { definitions.append(TokenDefinition(source.condition, expression ?? .invalid, location: location)) }
+                if !skipsValue { definitions.append(TokenDefinition(condition, expression ?? .invalid, location: location)) }
                 definitions += extra
                 out.additions.append(
                     Addition(
@@ -190,9 +193,9 @@ extension DTCGLoader {
             // invalid value, so the compile does not call it "missing".
             var definitions: [TokenDefinition] = []
             if let expression {
-                definitions = [TokenDefinition(source.condition, expression, location: location)]
+                definitions = [TokenDefinition(condition, expression, location: location)]
             } else if !skipsValue {
-                definitions = [TokenDefinition(source.condition, .invalid, location: location)]
+                definitions = [TokenDefinition(condition, .invalid, location: location)]
             }
             if !extra.isEmpty { definitions += extra }
             // Built in its place and finished there: a finished local moved in was one more
@@ -206,8 +209,8 @@ extension DTCGLoader {
             if let deprecation = o.deprecation { token.pointee.deprecation = deprecation }
             if let relativeTo { token.pointee.relativeTo = relativeTo }
             if let extensionsJSON { token.pointee.extensionsJSON = extensionsJSON }
-            if !source.condition.isUnconditional, o.description != nil || extensionsJSON != nil {
-                token.pointee.contextMetadata = [ContextMetadata(source.condition, description: o.description, extensionsJSON: extensionsJSON)]
+            if !condition.isUnconditional, o.description != nil || extensionsJSON != nil {
+                token.pointee.contextMetadata = [ContextMetadata(condition, description: o.description, extensionsJSON: extensionsJSON)]
             }
         }
         return out

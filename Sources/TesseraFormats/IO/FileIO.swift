@@ -32,7 +32,7 @@ public enum FileIO {
         let out = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             let raw = UnsafeMutableRawBufferPointer(buffer)
             LargeBuffer.advise(raw)
-            LargeBuffer.prefault(raw, bytes: raw.count)
+            LargeBuffer.prefault(raw, bytes: raw.count, order: .fromEnd)
             while count < size {
                 let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
                 if n < 0, errno == EINTR { continue }

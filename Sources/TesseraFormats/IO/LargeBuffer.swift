@@ -17,8 +17,9 @@ import Darwin
 /// Faulting a fresh page in still costs the kernel a page clear, and on a virtual machine whose
 /// host backs guest memory lazily, far more (0.25–1.6 GB/s measured here): a third of a
 /// million-token read. So a large buffer's pages are also faulted in ahead of time by a second
-/// thread, from the far end of what the buffer is expected to hold back towards its start, while
-/// the reading thread writes from the start: each does about half, and they meet in the middle.
+/// thread while the owner writes it: ahead of a writer that does work per element (it soon
+/// stays in front, and the writer no longer faults), or from the far end back when the writer
+/// is a copy or a fill that outruns faulting (each then does about half, meeting in between).
 enum LargeBuffer {
     /// Buffers smaller than this are left alone: they cannot hold an aligned huge page.
     static let threshold = 4 << 20
@@ -39,7 +40,7 @@ enum LargeBuffer {
         return [Element](unsafeUninitializedCapacity: capacity) { buffer, count in
             let raw = UnsafeMutableRawBufferPointer(buffer)
             advise(raw)
-            prefault(raw, bytes: min(expected ?? capacity, capacity) * MemoryLayout<Element>.stride)
+            prefault(raw, bytes: min(expected ?? capacity, capacity) * MemoryLayout<Element>.stride, order: .ahead)
             count = 0
         }
     }
@@ -50,7 +51,7 @@ enum LargeBuffer {
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
             advise(raw)
-            prefault(raw, bytes: raw.count)
+            prefault(raw, bytes: raw.count, order: .fromEnd)
             buffer.initialize(repeating: value)
             initialized = buffer.count
         }
@@ -73,26 +74,32 @@ enum LargeBuffer {
         #endif
     }
 
-    /// Faults in the first `bytes` of `buffer` on another thread, last page first, without
-    /// writing to them: the owner may write the buffer meanwhile.
+    /// In which order ``prefault(_:bytes:order:)`` faults pages in.
+    enum Order {
+        /// First page first: for a writer slower than faulting, which it then stays ahead of.
+        case ahead
+        /// Last page first: for a copy or a fill, which meets it in the middle.
+        case fromEnd
+    }
+
+    /// Faults in the first `bytes` of `buffer` on another thread, in `order`, without writing
+    /// to them: the owner may write the buffer meanwhile.
     ///
     /// `MADV_POPULATE_WRITE` changes no byte, so the request stays harmless even if the buffer
     /// is freed first and its addresses reused; it stops at the first error (a kernel before
     /// 5.14, or an unmapped range).
-    static func prefault(_ buffer: UnsafeMutableRawBufferPointer, bytes: Int) {
+    static func prefault(_ buffer: UnsafeMutableRawBufferPointer, bytes: Int, order: Order) {
         #if os(Linux)
         guard bytes >= threshold, let base = buffer.baseAddress else { return }
         let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
         let end = (Int(bitPattern: base) + min(bytes, buffer.count)) & ~(hugePage - 1)
         guard end > start else { return }
         DispatchQueue.global(qos: .userInitiated).async {
-            // Small steps, so the reading thread's own faults and allocations never wait long
-            // for the address-space lock this holds.
-            var chunkEnd = end
-            while chunkEnd > start {
-                let chunkStart = max(start, chunkEnd - hugePage)
-                guard let address = UnsafeMutableRawPointer(bitPattern: chunkStart), madvise(address, chunkEnd - chunkStart, populateWrite) == 0 else { return }
-                chunkEnd = chunkStart
+            // Small steps, so the owner's own faults and allocations never wait long for the
+            // address-space lock this holds.
+            for step in 0..<(end - start + hugePage - 1) / hugePage {
+                let chunk = order == .ahead ? start + step * hugePage : end - (step + 1) * hugePage
+                guard let address = UnsafeMutableRawPointer(bitPattern: chunk), madvise(address, hugePage, populateWrite) == 0 else { return }
             }
         }
         #endif
