@@ -60,6 +60,20 @@ struct SnapshotThemeTests {
         }
     }
 
+    @Test("Every token's variations over all modes and its dependencies are the compiled theme's")
+    func variations() throws {
+        let snapshot = try Snapshot(bytes: try Self.snapshot())
+        for name in snapshot.themeNames {
+            let loaded = try snapshot.theme(named: name)
+            let compiled = try Self.graph.compile(try #require(SampleDesignSystem.designSystem.theme(named: name)))
+            for id in 0..<loaded.graph.count {
+                let path = loaded.graph.paths[id]
+                #expect("\(String(describing: loaded.variations(at: path)))" == "\(String(describing: compiled.variations(at: path)))", "\(name): \(path)")
+                #expect(loaded.dependencies(ofTokenAt: id) == compiled.dependencies(ofTokenAt: id), "\(name): \(path)")
+            }
+        }
+    }
+
     @Test("Copying the tables out leaves mode tables unchanged, and the copy is made once")
     func copyOnce() throws {
         let theme = try Snapshot(bytes: try Self.snapshot()).theme(named: "ocean")

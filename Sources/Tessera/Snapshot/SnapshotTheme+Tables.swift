@@ -19,8 +19,21 @@ extension SnapshotTheme {
             group.memberKindIndex = Array(handles[g.members])
             return group
         }
-        // Snapshots store no per-token placement or gamut reports, and cannot be overridden.
-        return ThemeTables(graph: graph, groups: tokenGroups, store: store, families: families, groupOf: [], localOf: [], axesOf: [], gamutHits: [:])
+        // Each token's group, place in it and axes follow from the member lists (every token
+        // is a member of exactly one group, which the load checked): per-token questions such
+        // as `variations(at:)` read them. Snapshots store no gamut reports.
+        var groupOf = [Int32](repeating: 0, count: graph.count)
+        var localOf = [Int32](repeating: 0, count: graph.count)
+        var axesOf = [AxisSet](repeating: AxisSet(), count: graph.count)
+        for (g, group) in tokenGroups.enumerated() {
+            for (local, id) in group.members.enumerated() {
+                groupOf[Int(id)] = Int32(g)
+                localOf[Int(id)] = Int32(local)
+                axesOf[Int(id)] = group.axes
+            }
+        }
+        return ThemeTables(
+            graph: graph, groups: tokenGroups, store: store, families: families, groupOf: groupOf, localOf: localOf, axesOf: axesOf, gamutHits: [:])
     }
 
     private struct SlabCopy {
