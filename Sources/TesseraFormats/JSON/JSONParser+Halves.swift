@@ -9,7 +9,7 @@ import Darwin
 
 extension JSONParser {
     /// Texts from this size up whose root is an object are read in two halves at once.
-    static let defaultHalvesThreshold = 8 << 20
+    static let defaultHalvesThreshold = 4 << 20
 
     /// Where to split a text: a comma between two values near its middle, and whether each
     /// container open there is an object, outermost first.
