@@ -59,10 +59,14 @@ extension DTCGLoader {
         let runLength = max(1, runLength)
         let runCount = count / runLength + (count % runLength == 0 ? 0 : 1)
         var runs: [TokenReading] = []
+        // Only as many pages as tokens will be made are faulted in ahead: in a million-member
+        // untyped cycle every occurrence is rejected and none is written.
+        var made = 0
+        for k in 0..<count where !input.conflicted[input.slots[k]] && input.settled[input.slots[k]] != nil { made += 1 }
         let tokens = [TokenDeclaration](unsafeUninitializedCapacity: count) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
             LargeBuffer.advise(raw)
-            LargeBuffer.prefault(raw, bytes: raw.count, order: .ahead)
+            LargeBuffer.prefault(raw, bytes: made * MemoryLayout<TokenDeclaration>.stride, order: .ahead)
             // Each run writes only its own part of the buffer.
             nonisolated(unsafe) let base = buffer.baseAddress!
             if runCount == 1 {
