@@ -169,5 +169,16 @@ struct JSONHalvesTests {
         // A comment with a quote and a bracket misleads the guess: read as one.
         Self.expectSameResult(text(comment: "a \"quote\" and a {"), "misleading comments", relaxed: true)
         Self.expectSameResult(Self.mixed(count: 300, seed: 5), "mixed, relaxed", relaxed: true)
+        // The guessed comma a trailing one: of an inner array, of the root, behind a comment.
+        let inner = "{\"a\": [" + (0..<500).map { "\($0)" }.joined(separator: ",") + ",]  , \"b\": [" + (0..<497).map { "\($0)" }.joined(separator: ",") + "]}"
+        Self.expectSameResult(inner, "trailing comma of an array at the split", relaxed: true)
+        Self.expectSameResult(inner, "the same, strict", relaxed: false)
+        let root = "{\"a\": \"" + String(repeating: "x", count: 1_000) + "\", /* " + String(repeating: "c", count: 900) + " */ }"
+        Self.expectSameResult(root, "trailing comma of the root at the split, behind a comment", relaxed: true)
+        for (text, next) in [(inner, "]"), (root, " ")] {
+            let bytes = Array(text.utf8)
+            let split = bytes.withUnsafeBufferPointer { JSONParser.split($0, from: 0, maxDepth: 1_000) }
+            #expect(split.map { bytes[$0.comma + 1] } == UInt8(ascii: Unicode.Scalar(next)!), "the split is the trailing comma")
+        }
     }
 }

@@ -115,9 +115,7 @@ extension JSONParser.State {
             var part = JSONDocument(arenaFor: text.count - split.comma)
             var failure: Failure?
             do throws(Failure) {
-                if split.kinds[split.kinds.count - 1] { try half.readKey(&part) }
-                half.expectValue = true
-                try half.run(&part)
+                try half.resume(&part, afterComma: split.comma)
             } catch {
                 failure = error
             }
@@ -137,6 +135,31 @@ extension JSONParser.State {
         if let failure = part.failure { throw failure }
         try join(part, into: &doc)
         i = bytes.count
+    }
+
+    /// Reads on from just after the comma at `comma`, as ``run(_:)`` goes on after one: the
+    /// next member or element, or (relaxed) a trailing comma that closes the container.
+    mutating func resume(_ doc: inout JSONDocument, afterComma comma: Int) throws(Failure) {
+        let top = stack[stack.count - 1]
+        if relaxed {
+            skipSpace()
+            if i < bytes.count, bytes[i] == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                extensions.append((.trailingComma, comma))
+                i += 1
+                try closeFrame(&doc)
+                expectValue = false
+                if stack.isEmpty {
+                    skipSpace()
+                    if i < bytes.count { throw fail(.trailingContent) }
+                    return
+                }
+                try run(&doc)
+                return
+            }
+        }
+        if top.isObject { try readKey(&doc) }
+        expectValue = true
+        try run(&doc)
     }
 
     /// Adds the second half's values to `doc`, its members to the open containers, and closes
