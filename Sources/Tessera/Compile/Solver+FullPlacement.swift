@@ -43,13 +43,7 @@ extension Solver {
                 for x in dependencies(of: t) { axes.formUnion(placement[Int(x)].axes) }
             }
             if combinationCount(axes, graph.axes, limit: limit) == nil {
-                diagnostics.append(
-                    (
-                        t32,
-                        Diagnostic(
-                            .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: limit),
-                            token: graph.paths[t], location: graph.location(of: t), theme: theme)
-                    ))
+                diagnostics.append((t32, tooManyCombinations(t, axes: axes, theme: theme)))
                 failedRoot[t] = true
                 axes = AxisSet()
             }

@@ -55,6 +55,14 @@ extension Solver {
     /// Places the tokens of `order` (dependencies first) over their own axes plus their
     /// dependencies' axes; the one placement loop of full and incremental compiles.
     ///
+    /// The error for token `t`, whose `axes` make more combinations than the limit allows.
+    func tooManyCombinations(_ t: Int, axes: AxisSet, theme: String) -> Diagnostic {
+        let limit = graph.limits.maxCombinationsPerToken
+        return Diagnostic(
+            .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: limit),
+            token: graph.paths[t], location: graph.location(of: t), theme: theme)
+    }
+
     /// A token over more combinations than the limit fails on its own and is placed over no
     /// axes. `fresh` holds the dependencies of tokens whose edge rows are stale (overridden
     /// ones). With `relocating`, tokens are already placed and move only when their axes change.
@@ -75,13 +83,7 @@ extension Solver {
                 }
             }
             if combinationCount(axes, graph.axes, limit: limit) == nil {
-                diagnostics.append(
-                    (
-                        t32,
-                        Diagnostic(
-                            .error, .limitExceeded(limit: "combinations of token \(graph.paths[t])", value: combinationTotal(axes, graph.axes), maximum: limit),
-                            token: graph.paths[t], location: graph.location(of: t), theme: theme)
-                    ))
+                diagnostics.append((t32, tooManyCombinations(t, axes: axes, theme: theme)))
                 failedRoot[t] = true
                 axes = AxisSet()
             }
