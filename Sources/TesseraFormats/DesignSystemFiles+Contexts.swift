@@ -30,7 +30,7 @@ extension DesignSystemFiles {
         }
         reader.mode = mode
         let (system, read) = reader.read(name: name)
-        return Loaded(design: system, diagnostics: problems + read, files: files, origin: .resolver)
+        return Loaded(design: system, diagnostics: Loaded.joined(problems, read), files: files, origin: .resolver)
     }
 
     /// The token files `paths` stand for: files as given, folders as their

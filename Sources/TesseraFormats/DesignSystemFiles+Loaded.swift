@@ -37,6 +37,17 @@ extension DesignSystemFiles {
             self.origin = origin
         }
 
+        /// `earlier` followed by `later`.
+        ///
+        /// `later` is what reading the tokens reported (a diagnostic per token for a
+        /// million-member cycle), `earlier` the few problems found before: the few are put
+        /// in front of the many, which are moved, not copied with their strings retained.
+        static func joined(_ earlier: [Diagnostic], _ later: consuming [Diagnostic]) -> [Diagnostic] {
+            var all = later
+            if !earlier.isEmpty { all.insert(contentsOf: earlier, at: 0) }
+            return all
+        }
+
         /// `diagnostics` with every repeat of an earlier one left out.
         ///
         /// A repeat has its original's place, so each diagnostic is first keyed by its line and
@@ -49,6 +60,13 @@ extension DesignSystemFiles {
                 var column: Int
             }
             func place(_ d: Diagnostic) -> Place { Place(line: d.location?.line ?? 0, column: d.location?.column ?? 0) }
+            // One file's problems found in reading order have places that only increase, so
+            // none repeats: nothing to hash.
+            let increasing = diagnostics.indices.dropFirst().allSatisfy { i in
+                let (a, b) = (place(diagnostics[i - 1]), place(diagnostics[i]))
+                return a.line < b.line || (a.line == b.line && a.column < b.column)
+            }
+            if increasing { return diagnostics }
             // Nearly always every place is distinct: the list is then kept as it is, uncopied.
             var places = Set<Place>(minimumCapacity: diagnostics.count)
             guard diagnostics.contains(where: { !places.insert(place($0)).inserted }) else { return diagnostics }

@@ -54,17 +54,17 @@ public enum DesignSystemFiles {
             }
             var importer = OUDSImporter()
             let (system, read) = importer.designSystem(files: zip(files, documents).map { ($0, $1) })
-            return Loaded(design: system, diagnostics: diagnostics + read, files: files, origin: .ouds)
+            return Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .ouds)
         }
         if var studio = TokensStudioExport.find(paths: paths, input: &input) {
             let (system, read) = studio.designSystem(name: name, mode: mode)
             let files = input.documents.map(\.path)
-            return Loaded(design: system, diagnostics: input.diagnostics + read, files: files, origin: .tokensStudio)
+            return Loaded(design: system, diagnostics: Loaded.joined(input.diagnostics, read), files: files, origin: .tokensStudio)
         }
         if documents.count == 1, !input.failed, GentleImporter.isGentle(documents[0]) {
             var importer = GentleImporter(document: documents[0])
             let result = importer.read()
-            return Loaded(design: result.designSystem, diagnostics: diagnostics + result.diagnostics, files: files, origin: .gentle)
+            return Loaded(design: result.designSystem, diagnostics: Loaded.joined(diagnostics, result.diagnostics), files: files, origin: .gentle)
         }
         if documents.count == 1, !input.failed, ResolverReader.isResolver(documents[0]) {
             let path = files[0]
@@ -74,7 +74,7 @@ public enum DesignSystemFiles {
             }
             reader.mode = mode
             let (system, read) = reader.read(name: name)
-            return Loaded(design: system, diagnostics: diagnostics + read, files: files, origin: .resolver)
+            return Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .resolver)
         }
         var misplaced: [Diagnostic] = []
         for (doc, path) in zip(documents, files) where ResolverReader.isResolver(doc) {
@@ -84,7 +84,7 @@ public enum DesignSystemFiles {
         }
         let axes = preset == .primer ? [PrimerConventions.axis(PrimerConventions.standardThemes)] : []
         let (system, read) = DTCGLoader(mode: mode).designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: axes)
-        return Loaded(design: system, diagnostics: diagnostics + misplaced + read, files: files, origin: .tokenFiles)
+        return Loaded(design: system, diagnostics: Loaded.joined(diagnostics + misplaced, read), files: files, origin: .tokenFiles)
     }
 }
 

@@ -1,9 +1,11 @@
+import TesseraSupport
+
 /// Checks token expressions against their types and lowers them to ``Expr``.
 ///
 /// Every problem is appended to `diagnostics`; the offending part lowers to ``Expr/bad`` so the
 /// rest of the token (and the rest of the design system) still compiles.
 struct Lowering {
-    let ids: [String: Int32]
+    let ids: PathIndex
     let types: [TokenType]
     let paths: [TokenPath]
     var families: FamilyPool

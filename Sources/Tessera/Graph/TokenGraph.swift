@@ -1,3 +1,5 @@
+import TesseraSupport
+
 /// A design system with paths interned to dense ids, checked and ready to compile themes.
 ///
 /// The graph fixes the token namespace: every theme compiled from it shares the same ids, so a
@@ -65,8 +67,7 @@ public struct TokenGraph: Sendable {
     public init(_ system: DesignSystem, limits: Limits = Limits()) {
         var diagnostics: [Diagnostic] = []
         let axes = AxisSystem(system.axes, limits: limits, diagnostics: &diagnostics)
-        var ids: [String: Int32] = [:]
-        ids.reserveCapacity(system.tokens.count)
+        var ids = PathIndex(minimumCapacity: system.tokens.count)
         // Declarations are copied into a new array only when some are dropped as duplicates;
         // otherwise the design system's own array is shared (copying a million declarations
         // was a tenth of the graph's time).
@@ -74,7 +75,7 @@ public struct TokenGraph: Sendable {
         // By index into a buffer pointer: `for (k, decl) in tokens.enumerated()` copies each
         // declaration (a retain and a release of each field) to read its path.
         system.tokens.withUnsafeBufferPointer { decls in
-            for k in decls.indices where !ids.insertIfAbsent(decls[k].path.rawValue, Int32(k - duplicates.count)) { duplicates.append(k) }
+            for k in decls.indices where ids.insert(Int32(k - duplicates.count), for: decls[k].path.rawValue) != nil { duplicates.append(k) }
         }
         var kept = system.tokens
         if !duplicates.isEmpty {
@@ -277,18 +278,5 @@ extension TokenType {
         case .string: 13
         case .boolean: 14
         }
-    }
-}
-
-extension Dictionary {
-    /// Inserts `value` for `key` unless the key is present, with one hash (through the
-    /// subscript's in-place accessor); `false` if the key was already there.
-    fileprivate mutating func insertIfAbsent(_ key: Key, _ value: Value) -> Bool {
-        func fill(_ slot: inout Value?) -> Bool {
-            guard slot == nil else { return false }
-            slot = value
-            return true
-        }
-        return fill(&self[key])
     }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import TesseraSupport
 
 /// A graph's token namespace: paths by id and ids by path.
 ///
@@ -10,13 +11,13 @@ final class TokenNames: Sendable {
     let count: Int
     private let interned: [TokenPath]?
     /// Ids by path; empty for a snapshot graph, which cannot be compiled.
-    let ids: [String: Int32]
+    let ids: PathIndex
     private let index: SnapshotPathIndex?
     /// The paths of a snapshot graph, made on first use.
     private let made = Mutex<[TokenPath]?>(nil)
 
     /// Names interned from a design system.
-    init(paths: [TokenPath], ids: [String: Int32]) {
+    init(paths: [TokenPath], ids: PathIndex) {
         count = paths.count
         interned = paths
         self.ids = ids
@@ -27,7 +28,7 @@ final class TokenNames: Sendable {
     init(snapshot index: SnapshotPathIndex) {
         count = index.count
         interned = nil
-        ids = [:]
+        ids = PathIndex()
         self.index = index
     }
 

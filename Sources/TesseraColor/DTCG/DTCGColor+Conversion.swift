@@ -36,57 +36,74 @@ extension DTCGColor {
         _ colors: [DTCGColor], to profile: ColorProfile, intent: RenderingIntent = .relativeColorimetric,
         blackPointCompensation: Bool = false, gamut: GamutHandling = .clip
     ) throws(ColorError) -> [ConvertedColor] {
+        try converted(count: colors.count, to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: gamut) { i in
+            (colors[i].space, colors[i].lcmsValues(), colors[i].alpha)
+        }
+    }
+
+    /// The batch conversion of ``converted(_:to:intent:blackPointCompensation:gamut:)`` for
+    /// `count` colors that `color` gives by index: space, ``lcmsValues()`` and alpha.
+    ///
+    /// Taking colors by index lets a caller holding other values (a compile's literals) convert
+    /// them without making a `DTCGColor`, with its component array, per color.
+    static func converted(
+        count: Int, to profile: ColorProfile, intent: RenderingIntent, blackPointCompensation: Bool, gamut: GamutHandling,
+        color: (Int) -> (space: ColorLiteral.Space, values: (Double, Double, Double), alpha: Double)
+    ) throws(ColorError) -> [ConvertedColor] {
         struct Route: Hashable {
             var source: ColorProfile
             var format: UInt32
         }
         // Routes in order of first use, so that under `.error` the first failing color is thrown.
         var order: [Route] = []
-        var members: [[Int]] = []
         // The route depends only on the space, so it is looked up once per space seen, not per
         // color (a profile-cache look-up under a lock and two hashes of the route each time).
         var routeOfSpace: [(space: ColorLiteral.Space, route: Int)] = []
+        var routes: [UInt8] = []
         var values: [(Double, Double, Double)] = []
-        values.reserveCapacity(colors.count)
-        for (i, color) in colors.enumerated() {
-            let known = routeOfSpace.first { $0.space == color.space }?.route
+        var alphas: [Double] = []
+        routes.reserveCapacity(count)
+        values.reserveCapacity(count)
+        alphas.reserveCapacity(count)
+        for i in 0..<count {
+            let c = color(i)
             let r: Int
-            if let known {
+            if let known = routeOfSpace.first(where: { $0.space == c.space })?.route {
                 r = known
             } else {
-                let (source, format) = try lcmsRoute(of: color.space)
+                let (source, format) = try lcmsRoute(of: c.space)
                 let route = Route(source: source, format: format)
-                if let existing = order.firstIndex(of: route) {
-                    r = existing
-                } else {
-                    r = order.count
-                    order.append(route)
-                    members.append([])
-                }
-                routeOfSpace.append((color.space, r))
+                r = order.firstIndex(of: route) ?? order.count
+                if r == order.count { order.append(route) }
+                routeOfSpace.append((c.space, r))
             }
-            members[r].append(i)
-            values.append(color.lcmsValues())
+            routes.append(UInt8(r))
+            values.append(c.values)
+            alphas.append(c.alpha)
         }
         let flags = blackPointCompensation ? LCMS.Flag.blackPointCompensation : 0
-        var out = [ConvertedColor?](repeating: nil, count: colors.count)
-        for (route, indices) in zip(order, members) {
-            let input = indices.map { values[$0] }
-            var output = input
+        var out = [ConvertedColor](repeating: ConvertedColor(red: 0, green: 0, blue: 0, alpha: 0, isInGamut: true, warnings: []), count: count)
+        for (r, route) in order.enumerated() {
+            // With one route (nearly always) every color is its member, in order.
+            let indices = order.count == 1 ? Array(0..<count) : routes.indices.filter { routes[$0] == r }
+            var output: [(Double, Double, Double)]
             var linear: [(Double, Double, Double)]?
             if route.source.identity != profile.identity {
+                let input = order.count == 1 ? values : indices.map { values[$0] }
                 let transform = try TransformCache.transform(
                     from: route.source, inputFormat: route.format, to: profile,
                     outputFormat: LCMS.Format.rgbDouble, intent: intent, flags: flags | LCMS.Flag.noOptimize)
                 output = transform.apply(input)
                 linear = try Gamut.linearValues(of: input, inputFormat: route.format, from: route.source, to: profile, intent: intent, flags: flags)
+            } else {
+                output = order.count == 1 ? values : indices.map { values[$0] }
             }
             for (k, i) in indices.enumerated() {
                 let check = linear?[k]
-                out[i] = try Gamut.apply(gamut, to: output[k], alpha: colors[i].alpha, linearCheck: { check }, destination: profile)
+                out[i] = try Gamut.apply(gamut, to: output[k], alpha: alphas[i], linearCheck: { check }, destination: profile)
             }
         }
-        return out.map { $0! }
+        return out
     }
 
     /// The profile and lcms2 pixel format colors of `space` enter lcms2 with.
@@ -106,7 +123,11 @@ extension DTCGColor {
 
     /// The values this color enters lcms2 with, in the encoding of its ``lcmsRoute(of:)``.
     func lcmsValues() -> (Double, Double, Double) {
-        let v = (components[0].valueForConversion, components[1].valueForConversion, components[2].valueForConversion)
+        Self.lcmsValues(space, (components[0].valueForConversion, components[1].valueForConversion, components[2].valueForConversion))
+    }
+
+    /// The values a color of `space` with components `v` (`none` as 0) enters lcms2 with.
+    static func lcmsValues(_ space: ColorLiteral.Space, _ v: (Double, Double, Double)) -> (Double, Double, Double) {
         switch space {
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .lab: return v
         case .xyzD65: return CSSColorMath.xyzD65ToLinearSRGB(v)

@@ -41,25 +41,36 @@ public struct ProfileColorConverting: ColorConverting {
     /// verdict (``ConvertedColor/isInGamut``, judged on the unbounded result in linear light where
     /// the encoded values alone would hide it).
     public func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
-        var dtcg: [DTCGColor] = []
-        dtcg.reserveCapacity(colors.count)
-        for literal in colors {
+        // Checked as `DTCGColor` checks them, without making one (and its component array) per
+        // literal: only a failing literal is made again, for the error.
+        for literal in colors
+        where literal.components.count != 3 || !literal.alpha.isFinite || literal.components.contains(where: { $0.map { !$0.isFinite } ?? false }) {
             do throws(ColorError) {
-                dtcg.append(
-                    try DTCGColor(space: literal.space, components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha))
+                _ = try DTCGColor(space: literal.space, components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha)
             } catch {
                 throw ColorConversionError("\(literal.space.rawValue) \(literal.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: " ")): \(error)")
             }
         }
         let converted: [ConvertedColor]
         do throws(ColorError) {
-            converted = try DTCGColor.converted(dtcg, to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .keep)
+            converted = try colors.withUnsafeBufferPointer { literals throws(ColorError) in
+                try DTCGColor.converted(count: literals.count, to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .keep) { i in
+                    let c = literals[i].components
+                    return (literals[i].space, DTCGColor.lcmsValues(literals[i].space, (c[0] ?? 0, c[1] ?? 0, c[2] ?? 0)), literals[i].alpha)
+                }
+            }
         } catch {
             throw ColorConversionError("\(error)")
         }
-        return ConvertedColors(
-            colors: converted.map { Color(red: Float($0.red), green: Float($0.green), blue: Float($0.blue), alpha: Float($0.alpha)) },
-            isInGamut: converted.map(\.isInGamut))
+        var result: [Color] = []
+        var isInGamut: [Bool] = []
+        result.reserveCapacity(converted.count)
+        isInGamut.reserveCapacity(converted.count)
+        for c in converted {
+            result.append(Color(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha)))
+            isInGamut.append(c.isInGamut)
+        }
+        return ConvertedColors(colors: result, isInGamut: isInGamut)
     }
 
     public func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] {

@@ -1,4 +1,5 @@
 import Tessera
+import TesseraSupport
 
 /// Turns DTCG 2025.10 token documents into a `DesignSystem`.
 ///
@@ -48,29 +49,24 @@ public struct DTCGLoader: Sendable {
         // the shape. One document's paths are distinct (names are unique in an object and
         // cannot contain dots), so with one source a slot is an occurrence's index and no path
         // is hashed unless an untyped alias must be followed.
-        var slotOf: [String: Int] = [:]
+        var slotOf = PathIndex()
         var slots: [Int] = LargeBuffer.reserved(occurrences.count)
         if sources.count == 1 {
             slots.append(contentsOf: occurrences.indices)
         } else {
-            slotOf.reserveCapacity(occurrences.count)
+            slotOf = PathIndex(minimumCapacity: occurrences.count)
             for k in occurrences.indices {
-                let path = occurrences[k].dottedPath
-                if let s = slotOf[path] {
-                    slots.append(s)
-                } else {
-                    slotOf[path] = slotOf.count
-                    slots.append(slotOf.count - 1)
-                }
+                let next = Int32(slotOf.count)
+                slots.append(Int(slotOf.insert(next, for: occurrences[k].dottedPath) ?? next))
             }
         }
         let slotCount = sources.count == 1 ? occurrences.count : slotOf.count
         func slot(of path: String) -> Int? {
-            if slotOf.isEmpty, !occurrences.isEmpty {
-                slotOf.reserveCapacity(occurrences.count)
-                for k in occurrences.indices { slotOf[occurrences[k].dottedPath] = k }
+            if slotOf.count == 0, !occurrences.isEmpty {
+                slotOf = PathIndex(minimumCapacity: occurrences.count)
+                for k in occurrences.indices { slotOf.insert(Int32(k), for: occurrences[k].dottedPath) }
             }
-            return slotOf[path]
+            return slotOf[path].map(Int.init)
         }
         // A path that is a token in one place and a group in another cannot merge (F§6.1). One
         // document cannot hold both (a token's members are not tokens), so only several can.
@@ -182,11 +178,8 @@ public struct DTCGLoader: Sendable {
         // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
         var primerThemes: [String] = []
         var additions: [Addition] = []
-        // One allocation for every run's diagnostics: a million-member untyped cycle has a
-        // diagnostic per token, and growing the list by doubling copied it twenty times.
-        diagnostics.items.reserveCapacity(diagnostics.items.count + runs.reduce(0) { $0 + $1.diagnostics.items.count })
+        diagnostics.append(moving: &runs, \.diagnostics)
         for run in runs {
-            diagnostics.append(run.diagnostics)
             for r in run.rejected { reject(r.path, at: r.location) }
             for theme in run.primerThemes where !primerThemes.contains(theme) { primerThemes.append(theme) }
             additions += run.additions

@@ -1,0 +1,184 @@
+/// Integers keyed by token paths (or any strings), with `String`'s equality and a faster
+/// hash than `[String: Int32]`'s.
+///
+/// Reading a million-token file hashes every path at least twice (the file's slots, then the
+/// graph's ids), and `Dictionary`'s SipHash over each path was a large part of both. Here a path
+/// is hashed 8 bytes at a time with multiplications, under a seed drawn once per process, so a
+/// file cannot be written to make its paths collide; entries are probed in one flat table.
+///
+/// Keys compare as `String`s do, by canonical equivalence. A key whose canonical form is ASCII
+/// (nearly every path) is hashed by the bytes of that form; any other key lives in a
+/// `Dictionary`, whose hash is canonical too. Only three non-ASCII characters are canonically
+/// equivalent to ASCII ones (KELVIN SIGN, GREEK QUESTION MARK, GREEK VARIA: their
+/// decompositions are single ASCII characters, and Unicode's stability policy freezes
+/// decompositions), so their ASCII forms are what such a key is hashed as.
+package struct PathIndex: Sendable {
+    /// Keys in insertion order, and their values.
+    private var keys: [String] = []
+    private var values: [Int32] = []
+    /// The flat table: 0 is empty; otherwise the high 32 bits of the key's hash, then the
+    /// key's index in `keys` plus one.
+    private var table: [UInt64] = []
+    /// Keys whose canonical form is not ASCII, by `String`'s own hash.
+    private var others: [String: Int32] = [:]
+
+    private static let seed: UInt64 = {
+        var generator = SystemRandomNumberGenerator()
+        return generator.next() | 1
+    }()
+
+    /// An empty index with room for `minimumCapacity` keys before it grows.
+    package init(minimumCapacity: Int = 0) {
+        keys.reserveCapacity(minimumCapacity)
+        values.reserveCapacity(minimumCapacity)
+        table = [UInt64](repeating: 0, count: Self.tableSize(for: minimumCapacity))
+    }
+
+    /// The number of keys.
+    package var count: Int { keys.count + others.count }
+
+    /// The value of `key`, if it is in the index.
+    package subscript(key: String) -> Int32? {
+        guard let hash = Self.asciiHash(key) else { return others[key] }
+        guard !table.isEmpty else { return nil }
+        return table.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            let tag = hash >> 32
+            var i = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let entry = slots[i]
+                if entry == 0 { return nil }
+                if entry >> 32 == tag {
+                    let k = Int(entry & 0xFFFF_FFFF) - 1
+                    if keys[k] == key { return values[k] }
+                }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
+    /// Adds `key` with `value` unless it is there; if it is, returns the value it has (and
+    /// changes nothing).
+    @discardableResult
+    package mutating func insert(_ value: Int32, for key: String) -> Int32? {
+        guard let hash = Self.asciiHash(key) else {
+            if let present = others[key] { return present }
+            others[key] = value
+            return nil
+        }
+        if (keys.count + 1) * 2 > table.count { grow() }
+        let present: Int32? = table.withUnsafeMutableBufferPointer { slots in
+            let mask = slots.count - 1
+            let tag = hash >> 32
+            var i = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let entry = slots[i]
+                if entry == 0 {
+                    slots[i] = tag << 32 | UInt64(keys.count + 1)
+                    return nil
+                }
+                if entry >> 32 == tag {
+                    let k = Int(entry & 0xFFFF_FFFF) - 1
+                    if keys[k] == key { return values[k] }
+                }
+                i = (i + 1) & mask
+            }
+        }
+        if present == nil {
+            keys.append(key)
+            values.append(value)
+        }
+        return present
+    }
+
+    /// A table twice the size, every key placed again.
+    private mutating func grow() {
+        var bigger = [UInt64](repeating: 0, count: Self.tableSize(for: max(keys.count + 1, keys.count * 2)))
+        let mask = bigger.count - 1
+        for k in keys.indices {
+            let hash = Self.asciiHash(keys[k])!
+            var i = Int(truncatingIfNeeded: hash) & mask
+            while bigger[i] != 0 { i = (i + 1) & mask }
+            bigger[i] = (hash >> 32) << 32 | UInt64(k + 1)
+        }
+        table = bigger
+    }
+
+    /// A power of two at least twice `count` (and at least 16).
+    private static func tableSize(for count: Int) -> Int {
+        var size = 16
+        while size < count * 2 { size *= 2 }
+        return size
+    }
+
+    /// The hash of `key`'s canonical form when that form is ASCII; `nil` otherwise.
+    @inline(__always)
+    private static func asciiHash(_ key: String) -> UInt64? {
+        var key = key
+        let (hash, ascii) = key.withUTF8 { hashing(UnsafeRawBufferPointer($0)) }
+        if ascii { return hash }
+        guard let form = asciiForm(key) else { return nil }
+        return form.withUnsafeBytes { hashing($0).hash }
+    }
+
+    /// `key` with its three ASCII-equivalent characters replaced by their ASCII ones, or `nil`
+    /// when some other non-ASCII character remains.
+    private static func asciiForm(_ key: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for scalar in key.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x80: bytes.append(UInt8(scalar.value))
+            case 0x212A: bytes.append(UInt8(ascii: "K"))
+            case 0x037E: bytes.append(UInt8(ascii: ";"))
+            case 0x1FEF: bytes.append(UInt8(ascii: "`"))
+            default: return nil
+            }
+        }
+        return bytes
+    }
+
+    /// The seeded hash of `bytes`, and whether they are all ASCII.
+    @inline(__always)
+    private static func hashing(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, ascii: Bool) {
+        let n = bytes.count
+        var h = seed ^ (UInt64(n) &* 0x9E37_79B9_7F4A_7C15)
+        var high: UInt64 = 0
+        var i = 0
+        while i + 8 <= n {
+            let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            high |= word
+            h = mix(h ^ word)
+            i += 8
+        }
+        if i < n {
+            var word: UInt64
+            if n >= 8 {
+                // The last 8 bytes, overlapping words already read: one load, not a byte loop.
+                word = bytes.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            } else {
+                word = 0
+                var shift: UInt64 = 0
+                while i < n {
+                    word |= UInt64(bytes[i]) << shift
+                    shift += 8
+                    i += 1
+                }
+            }
+            high |= word
+            h = mix(h ^ word)
+        }
+        // MurmurHash3's finaliser: every input bit reaches the low bits the table indexes by.
+        h ^= h >> 33
+        h = h &* 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        h = h &* 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        return (h, high & 0x8080_8080_8080_8080 == 0)
+    }
+
+    @inline(__always)
+    private static func mix(_ x: UInt64) -> UInt64 {
+        let m = x &* 0xBF58_476D_1CE4_E5B9
+        return m ^ (m >> 29) ^ (m << 17 | m >> 47)
+    }
+}

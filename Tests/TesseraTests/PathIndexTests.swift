@@ -1,0 +1,68 @@
+import TesseraSupport
+import Testing
+
+/// `PathIndex` answers as `[String: Int32]` does, whose equality (canonical equivalence) is
+/// the one token paths have everywhere else.
+@Suite struct PathIndexTests {
+    /// Keys of every length around the 8-byte words the hash reads, ASCII and not, inserted
+    /// into an index that starts small and grows.
+    @Test func answersAsADictionary() {
+        var generator = SplitMix64(seed: 7)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz.-_0123456789éü中🎨")
+        var keys: [String] = []
+        for _ in 0..<20_000 {
+            let length = Int(generator.next() % 40)
+            keys.append(String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+        }
+        var index = PathIndex()
+        var dictionary: [String: Int32] = [:]
+        for (k, key) in keys.enumerated() {
+            let present = index.insert(Int32(k), for: key)
+            #expect(present == dictionary[key])
+            if dictionary[key] == nil { dictionary[key] = Int32(k) }
+        }
+        #expect(index.count == dictionary.count)
+        for key in keys { #expect(index[key] == dictionary[key]) }
+        for key in ["", "absent", "a.b.c.d.e.f.g.h.i", "中中中"] { #expect(index[key] == dictionary[key]) }
+    }
+
+    /// Canonically equivalent keys are one key, whichever form comes first: precomposed and
+    /// decomposed letters, and the three characters equivalent to ASCII ones.
+    @Test func canonicalEquivalence() {
+        let pairs: [(String, String)] = [
+            ("caf\u{E9}.bg", "cafe\u{301}.bg"),
+            ("temp.\u{212A}", "temp.K"),
+            ("q\u{37E}", "q;"),
+            ("\u{1FEF}tick", "`tick"),
+            ("a\u{212A}\u{E9}", "aKe\u{301}"),
+        ]
+        for (a, b) in pairs {
+            #expect(a == b)
+            for (first, second) in [(a, b), (b, a)] {
+                var index = PathIndex(minimumCapacity: 4)
+                #expect(index.insert(1, for: first) == nil)
+                #expect(index.insert(2, for: second) == 1)
+                #expect(index[first] == 1)
+                #expect(index[second] == 1)
+                #expect(index.count == 1)
+            }
+        }
+        var index = PathIndex()
+        index.insert(1, for: "K")
+        #expect(index["\u{212A}"] == 1)
+        #expect(index["K\u{301}"] == nil)
+    }
+
+    /// A million short paths that differ only in their last bytes land in distinct places
+    /// (a weak hash would chain them and this would not finish).
+    @Test func manySimilarPaths() {
+        let count = 1_000_000
+        var index = PathIndex(minimumCapacity: count)
+        var repeats = 0
+        for i in 0..<count where index.insert(Int32(i), for: "color.palette.\(i)") != nil { repeats += 1 }
+        #expect(repeats == 0)
+        #expect(index.count == count)
+        #expect(index["color.palette.999999"] == 999_999)
+        #expect(index["color.palette.1000000"] == nil)
+    }
+}
