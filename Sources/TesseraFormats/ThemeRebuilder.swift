@@ -16,7 +16,7 @@ package final class ThemeRebuilder: Sendable {
         var axes: [Axis]
         var tokens: [TokenDeclaration]
         var precedence: DefinitionPrecedence
-        var rejected: [TokenPath: SourceLocation]
+        var rejected: RejectedTokens
         var theme: ResolvedTheme
 
         func matches(_ design: DesignSystem) -> Bool {

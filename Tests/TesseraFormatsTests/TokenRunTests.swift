@@ -75,7 +75,7 @@ struct TokenRunTests {
         #expect(b.deprecation == "use c.a")
         #expect(b.definitions.count == 2)
         #expect(system.tokens.map(\.path.description) == ["c.a", "c.b", "d.s", "d.bad", "c.n"])
-        #expect(system.rejectedTokens.keys.map(\.description).sorted() == ["u.x", "u.y", "u.z"])
+        #expect(system.rejectedTokens.paths.map(\.description).sorted() == ["u.x", "u.y", "u.z"])
         #expect(problems.filter { $0.rule == .typeUndeterminable }.compactMap { $0.token?.description } == ["u.x", "u.y", "u.z"])
     }
 }

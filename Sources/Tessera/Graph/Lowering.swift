@@ -12,7 +12,7 @@ struct Lowering {
     var colors: [ColorLiteral]
     var diagnostics: [Diagnostic] = []
     /// Paths a file reader rejected, and where: a reference to one names that place.
-    var rejected: [TokenPath: SourceLocation] = [:]
+    var rejected = RejectedTokens()
 
     /// Where an expression sits, which decides what it may be.
     enum Slot {

@@ -37,7 +37,7 @@ public struct TokenGraph: Sendable {
     /// Per token with any: description and extensions that apply in some modes only.
     let contextMetadata: [Int: [ModeMetadata]]
     /// Tokens the file reader rejected, for messages about references to them.
-    let rejected: [TokenPath: SourceLocation]
+    let rejected: RejectedTokens
     /// Per token: the Dynamic Type text style it scales with, if any.
     let relativeTo: [DynamicType.TextStyle?]
     /// Per token: its lowered definitions; empty for a snapshot graph, which stores none.

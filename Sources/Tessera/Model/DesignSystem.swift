@@ -15,7 +15,7 @@ public struct DesignSystem: Sendable {
     public var precedence: DefinitionPrecedence = .mostSpecific
     /// Tokens a file reader found but rejected (bad shape, undeterminable type), and where they
     /// were written: a reference to one is reported as such rather than as unknown.
-    public var rejectedTokens: [TokenPath: SourceLocation] = [:]
+    public var rejectedTokens = RejectedTokens()
 
     /// Creates a design system with the given axes (the four built-in ones by default).
     public init(name: String = "design system", axes: [Axis] = Axis.builtIn, tokens: [TokenDeclaration] = [], themes: [Theme] = []) {

@@ -20,7 +20,7 @@ extension TokenGraph {
         self.closed = [Bool](repeating: false, count: n)
         self.locations = []
         self.descriptions = []
-        self.rejected = [:]
+        self.rejected = RejectedTokens()
         self.contextMetadata = [:]
         self.extensions = []
         self.relativeTo = [DynamicType.TextStyle?](repeating: nil, count: n)

@@ -30,12 +30,8 @@ public struct DTCGLoader: Sendable {
         // Tokens that contain tokens: their children are no conflict with them.
         var parents: Set<Substring> = []
         // Tokens left out, first place first: references to them name it instead of guessing.
-        var rejected: [TokenPath: SourceLocation] = [:]
-        func reject(_ path: String, at location: SourceLocation) {
-            // One hash per rejected token (a 1M-member untyped cycle rejects them all).
-            func keepFirst(_ slot: inout SourceLocation?) { if slot == nil { slot = location } }
-            keepFirst(&rejected[TokenPath(path)])
-        }
+        var rejected = RejectedTokens()
+        func reject(_ path: String, at location: SourceLocation) { rejected.insert(TokenPath(path), at: location) }
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
             // The first source's list is taken as it is: appending it copied every occurrence.

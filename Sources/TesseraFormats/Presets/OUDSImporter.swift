@@ -40,7 +40,7 @@ public struct OUDSImporter {
     /// plain reference to one from a pinned variant must be pinned to the variant's context.
     var varying: [String: Set<String>] = [:]
     /// Tokens left out (no type, or one the preset does not read), so references to them say so.
-    var rejected: [TokenPath: SourceLocation] = [:]
+    var rejected = RejectedTokens()
 
     /// Creates an importer.
     public init() {}
@@ -162,7 +162,7 @@ public struct OUDSImporter {
     /// Records a token left out, first place first.
     mutating func reject(_ path: [String], at location: SourceLocation) {
         let normalised = TokenPath(segments: Self.normalise(path).0)
-        if rejected[normalised] == nil { rejected[normalised] = location }
+        rejected.insert(normalised, at: location)
     }
 
     /// The path without scheme suffix and size segment, and the condition they stood for.

@@ -1,0 +1,63 @@
+import TesseraSupport
+
+/// Tokens a file reader found but left out (bad shape, undeterminable type), each with the
+/// place it was first written: a reference to one is reported as such rather than as unknown.
+///
+/// A million-member untyped cycle rejects every member, so this is a flat list with an index
+/// by path: recording a token costs one fast hash, not a dictionary entry of a path and a
+/// location.
+public struct RejectedTokens: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private var index = PathIndex()
+    private var rejectedPaths: [TokenPath] = []
+    private var locations: [SourceLocation] = []
+
+    /// No rejected tokens.
+    public init() {}
+
+    /// The tokens of `places`, each rejected where it maps to.
+    public init(_ places: [TokenPath: SourceLocation]) {
+        reserveCapacity(places.count)
+        for (path, location) in places { insert(path, at: location) }
+    }
+
+    public init(dictionaryLiteral elements: (TokenPath, SourceLocation)...) {
+        reserveCapacity(elements.count)
+        for (path, location) in elements { insert(path, at: location) }
+    }
+
+    /// The number of rejected tokens.
+    public var count: Int { rejectedPaths.count }
+
+    /// Whether no token was rejected.
+    public var isEmpty: Bool { rejectedPaths.isEmpty }
+
+    /// The rejected tokens' paths, in the order they were first rejected.
+    public var paths: [TokenPath] { rejectedPaths }
+
+    /// Where `path` was written, if it was rejected.
+    public subscript(path: TokenPath) -> SourceLocation? {
+        index[path.rawValue].map { locations[Int($0)] }
+    }
+
+    /// Records `path` as rejected at `location`, unless it already is: the first place is kept.
+    public mutating func insert(_ path: TokenPath, at location: SourceLocation) {
+        guard index.insert(Int32(rejectedPaths.count), for: path.rawValue) == nil else { return }
+        rejectedPaths.append(path)
+        locations.append(location)
+    }
+
+    /// Makes room for `count` tokens in all.
+    public mutating func reserveCapacity(_ count: Int) {
+        guard count > rejectedPaths.count else { return }
+        var bigger = PathIndex(minimumCapacity: count)
+        for (k, path) in rejectedPaths.enumerated() { bigger.insert(Int32(k), for: path.rawValue) }
+        index = bigger
+        rejectedPaths.reserveCapacity(count)
+        locations.reserveCapacity(count)
+    }
+
+    /// The same tokens rejected at the same places, in any order.
+    public static func == (a: RejectedTokens, b: RejectedTokens) -> Bool {
+        a.count == b.count && a.rejectedPaths.indices.allSatisfy { b[a.rejectedPaths[$0]] == a.locations[$0] }
+    }
+}
