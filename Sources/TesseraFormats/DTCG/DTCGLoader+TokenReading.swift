@@ -102,119 +102,124 @@ extension DTCGLoader {
         var doc = JSONDocument(file: "", bytes: [])
         var condition = ContextCondition.always
         var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
-        for k in range where !input.conflicted[input.slots[k]] {
-            let o = input.occurrences[k]
-            let i = o.document
-            if i != current {
-                current = i
-                doc = input.sources[i].document
-                condition = input.sources[i].condition
-                reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
-            }
-            let path = o.dottedPath
-            guard let type = input.settled[input.slots[k]] else {
-                let location = doc.location(o.node)
-                if o.declaredType == nil {
-                    out.diagnostics.error(
-                        .typeUndeterminable,
-                        String.concatenating("the type of ", path, " cannot be determined: give it a $type, put it in a group with one, or alias a typed token"),
-                        at: location, token: path)
+        // Occurrences are read in place, field by field: binding one copied it, a retain and a
+        // release of each of its strings per token.
+        input.occurrences.withUnsafeBufferPointer { occurrences in
+            for k in range where !input.conflicted[input.slots[k]] {
+                let o = occurrences.baseAddress! + k
+                let i = o.pointee.document
+                if i != current {
+                    current = i
+                    doc = input.sources[i].document
+                    condition = input.sources[i].condition
+                    reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
                 }
-                out.rejected.append((path, location))
-                continue
-            }
-            // Each token's reading starts empty: handing the reader the list so far would copy
-            // the whole list on its first append (copy-on-write), once per token.
-            reader.diagnostics = DTCGDiagnostics(mode: mode)
-            reader.extraProperties = []
-            reader.token = path
-            let valueNode = o.valueNode ?? o.node
-            let meta = o.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
-            func flag(_ key: String) -> Bool { meta.flatMap { doc.member($0, key) }.flatMap({ doc.bool($0) }) == true }
-            let isAbstract = flag("abstract")
-            let skipsValue = isAbstract || flag("conditionalOnly")
-            var expression: TokenExpression?
-            if skipsValue {
-                expression = nil
-            } else if flag("forbidden") {
-                expression = .forbidden
-            } else if o.valueNode == nil, let ref = o.refNode {
-                expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
-            } else {
-                expression = try? reader.value(valueNode, type: type)
-                if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.alphaNode, in: doc, to: e) }
-                if type == .color, let e = expression,
-                    let modify = o.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
-                {
-                    expression = StudioColorModifier.applying(modify, to: e, doc: doc, reader: &reader)
-                }
-            }
-            // Definitions under conditions on several axes (`org.tessera.when`).
-            var extra: [TokenDefinition] = []
-            for entry in o.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap({ doc.array($0) }) ?? [] {
-                guard let when = doc.member(entry, "when").flatMap({ doc.object($0) }), let v = doc.member(entry, "value") else {
-                    reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
+                let path = o.pointee.dottedPath
+                guard let type = input.settled[input.slots[k]] else {
+                    let location = doc.location(o.pointee.node)
+                    if o.pointee.declaredType == nil {
+                        out.diagnostics.error(
+                            .typeUndeterminable,
+                            String.concatenating("the type of ", path, " cannot be determined: give it a $type, put it in a group with one, or alias a typed token"),
+                            at: location, token: path)
+                    }
+                    out.rejected.append((path, location))
                     continue
                 }
-                var condition = condition.contexts
-                for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
-                let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
-                if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
-                    extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
+                // Each token's reading starts empty: handing the reader the list so far would copy
+                // the whole list on its first append (copy-on-write), once per token.
+                reader.diagnostics = DTCGDiagnostics(mode: mode)
+                reader.extraProperties = []
+                reader.token = path
+                let valueNode = o.pointee.valueNode ?? o.pointee.node
+                let meta = o.pointee.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
+                func flag(_ key: String) -> Bool { meta.flatMap { doc.member($0, key) }.flatMap({ doc.bool($0) }) == true }
+                let isAbstract = flag("abstract")
+                let skipsValue = isAbstract || flag("conditionalOnly")
+                var expression: TokenExpression?
+                if skipsValue {
+                    expression = nil
+                } else if flag("forbidden") {
+                    expression = .forbidden
+                } else if o.pointee.valueNode == nil, let ref = o.pointee.refNode {
+                    expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
+                } else {
+                    expression = try? reader.value(valueNode, type: type)
+                    if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.pointee.alphaNode, in: doc, to: e) }
+                    if type == .color, let e = expression,
+                        let modify = o.pointee.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
+                    {
+                        expression = StudioColorModifier.applying(modify, to: e, doc: doc, reader: &reader)
+                    }
                 }
-            }
-            if let node = o.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
-                extra += PrimerConventions.overrides(node, in: doc, type: type, condition: condition, reader: &reader, themes: &out.primerThemes)
-            }
-            out.diagnostics.append(reader.diagnostics)
-            if let ext = o.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
-                expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &out.diagnostics) ?? expression
-            }
-            let location = doc.location(valueNode)
-            var relativeTo: DynamicType.TextStyle?
-            if let node = o.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
-                relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
-                if relativeTo == nil || type != .typography {
-                    let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                    out.diagnostics.error(
-                        .invalidExtension, "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
-                    relativeTo = nil
+                // Definitions under conditions on several axes (`org.tessera.when`).
+                var extra: [TokenDefinition] = []
+                for entry in o.pointee.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap({ doc.array($0) }) ?? [] {
+                    guard let when = doc.member(entry, "when").flatMap({ doc.object($0) }), let v = doc.member(entry, "value") else {
+                        reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
+                        continue
+                    }
+                    var condition = condition.contexts
+                    for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
+                    let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
+                    if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
+                        extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
+                    }
                 }
-            }
-            let extensionsJSON = Self.foreignExtensions(o.extensionsNode, in: doc, adding: reader.extraProperties)
-            guard input.creates.isEmpty || input.creates[k] else {
+                if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
+                    extra += PrimerConventions.overrides(node, in: doc, type: type, condition: condition, reader: &reader, themes: &out.primerThemes)
+                }
+                out.diagnostics.append(reader.diagnostics)
+                if let ext = o.pointee.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
+                    expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &out.diagnostics) ?? expression
+                }
+                let location = doc.location(valueNode)
+                var relativeTo: DynamicType.TextStyle?
+                if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
+                    relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
+                    if relativeTo == nil || type != .typography {
+                        let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                        out.diagnostics.error(
+                            .invalidExtension, "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
+                        relativeTo = nil
+                    }
+                }
+                let extensionsJSON = Self.foreignExtensions(o.pointee.extensionsNode, in: doc, adding: reader.extraProperties)
+                guard input.creates.isEmpty || input.creates[k] else {
+                    var definitions: [TokenDefinition] = []
+                    if !skipsValue { definitions.append(TokenDefinition(condition, expression ?? .invalid, location: location)) }
+                    definitions += extra
+                    out.additions.append(
+                        Addition(
+                            slot: input.slots[k], source: i, definitions: definitions, relativeTo: relativeTo, description: o.pointee.description,
+                            deprecation: o.pointee.deprecation,
+                            extensionsJSON: extensionsJSON))
+                    continue
+                }
+                let tier = meta.flatMap { doc.member($0, "tier") }.flatMap({ doc.string($0) }).flatMap { t in Tier.allCases.first { $0.description == t } }
+                // A token whose value failed to read is not abstract: it has an (already reported)
+                // invalid value, so the compile does not call it "missing".
                 var definitions: [TokenDefinition] = []
-                if !skipsValue { definitions.append(TokenDefinition(condition, expression ?? .invalid, location: location)) }
-                definitions += extra
-                out.additions.append(
-                    Addition(
-                        slot: input.slots[k], source: i, definitions: definitions, relativeTo: relativeTo, description: o.description, deprecation: o.deprecation,
-                        extensionsJSON: extensionsJSON))
-                continue
-            }
-            let tier = meta.flatMap { doc.member($0, "tier") }.flatMap({ doc.string($0) }).flatMap { t in Tier.allCases.first { $0.description == t } }
-            // A token whose value failed to read is not abstract: it has an (already reported)
-            // invalid value, so the compile does not call it "missing".
-            var definitions: [TokenDefinition] = []
-            if let expression {
-                definitions = [TokenDefinition(condition, expression, location: location)]
-            } else if !skipsValue {
-                definitions = [TokenDefinition(condition, .invalid, location: location)]
-            }
-            if !extra.isEmpty { definitions += extra }
-            // Built in its place and finished there: a finished local moved in was one more
-            // copy (and destruction) of a dozen fields per token.
-            let token = tokens + out.created
-            out.created += 1
-            token.initialize(
-                to: TokenDeclaration(
-                    TokenPath(path), type: type, tier: tier, closed: flag("closed"), definitions: definitions, description: o.description,
-                    location: doc.location(o.node)))
-            if let deprecation = o.deprecation { token.pointee.deprecation = deprecation }
-            if let relativeTo { token.pointee.relativeTo = relativeTo }
-            if let extensionsJSON { token.pointee.extensionsJSON = extensionsJSON }
-            if !condition.isUnconditional, o.description != nil || extensionsJSON != nil {
-                token.pointee.contextMetadata = [ContextMetadata(condition, description: o.description, extensionsJSON: extensionsJSON)]
+                if let expression {
+                    definitions = [TokenDefinition(condition, expression, location: location)]
+                } else if !skipsValue {
+                    definitions = [TokenDefinition(condition, .invalid, location: location)]
+                }
+                if !extra.isEmpty { definitions += extra }
+                // Built in its place and finished there: a finished local moved in was one more
+                // copy (and destruction) of a dozen fields per token.
+                let token = tokens + out.created
+                out.created += 1
+                token.initialize(
+                    to: TokenDeclaration(
+                        TokenPath(path), type: type, tier: tier, closed: flag("closed"), definitions: definitions, description: o.pointee.description,
+                        location: doc.location(o.pointee.node)))
+                if let deprecation = o.pointee.deprecation { token.pointee.deprecation = deprecation }
+                if let relativeTo { token.pointee.relativeTo = relativeTo }
+                if let extensionsJSON { token.pointee.extensionsJSON = extensionsJSON }
+                if !condition.isUnconditional, o.pointee.description != nil || extensionsJSON != nil {
+                    token.pointee.contextMetadata = [ContextMetadata(condition, description: o.pointee.description, extensionsJSON: extensionsJSON)]
+                }
             }
         }
         return out

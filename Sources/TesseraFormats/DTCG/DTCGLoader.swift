@@ -93,40 +93,46 @@ public struct DTCGLoader: Sendable {
         var declared: [(type: TokenType, node: JSONDocument.Node, source: Int)?] = LargeBuffer.filled(nil, count: slotCount)
         // Nearly every token inherits its group's `$type`: the last name read is kept.
         var lastTypeName: (name: String, type: TokenType?)?
-        for k in occurrences.indices {
-            guard let name = occurrences[k].declaredType else { continue }
-            if lastTypeName?.name != name { lastTypeName = (name, DTCGTypeName(name).tokenType) }
-            guard let type = lastTypeName?.type else { continue }
-            let o = occurrences[k]
-            let i = o.document
-            let node = o.typeNode ?? o.node
-            if let first = declared[slots[k]] {
-                if first.type != type {
-                    let at = sources[first.source].document.location(first.node)
-                    diagnostics.error(
-                        .typeConflict, "\(o.dottedPath) is a \(type) here but a \(first.type) at \(at)", at: sources[i].document.location(node), token: o.dottedPath)
-                }
-                continue
-            }
-            declared[slots[k]] = (type, node, i)
-        }
         // The slot each untyped token aliases (-1: none, or not a token).
         var aliasOf = LargeBuffer.filled(-1, count: slotCount)
         // The source's document is taken once per source: per token it was a retain and a
         // release of each of its arrays, a million times for a 1M-member untyped cycle.
         var aliasSource = -1
         var doc = JSONDocument(file: "", bytes: [])
-        for k in occurrences.indices where declared[slots[k]] == nil {
-            let o = occurrences[k]
-            if o.document != aliasSource {
-                aliasSource = o.document
-                doc = sources[o.document].document
+        // Occurrences are read in place, field by field: binding one (`let o = occurrences[k]`)
+        // copied it, a retain and a release of each of its strings per token.
+        occurrences.withUnsafeBufferPointer { occurrence in
+            for k in occurrences.indices {
+                let o = occurrence.baseAddress! + k
+                guard let name = o.pointee.declaredType else { continue }
+                if lastTypeName?.name != name { lastTypeName = (name, DTCGTypeName(name).tokenType) }
+                guard let type = lastTypeName?.type else { continue }
+                let i = o.pointee.document
+                let node = o.pointee.typeNode ?? o.pointee.node
+                if let first = declared[slots[k]] {
+                    if first.type != type {
+                        let at = sources[first.source].document.location(first.node)
+                        diagnostics.error(
+                            .typeConflict, "\(o.pointee.dottedPath) is a \(type) here but a \(first.type) at \(at)", at: sources[i].document.location(node),
+                            token: o.pointee.dottedPath)
+                    }
+                    continue
+                }
+                declared[slots[k]] = (type, node, i)
             }
-            if let target = Self.aliasTarget(of: o, in: doc) {
-                if let t = slot(of: target) { aliasOf[slots[k]] = t }
-            } else if mode == .compatible, o.declaredType == nil, let value = o.valueNode, let type = Self.inferredType(of: value, in: doc) {
-                diagnostics.deviation(.nonDTCGType, "\(o.dottedPath) has no $type; its value is a \(type), read as one", at: doc.location(value), token: o.dottedPath)
-                declared[slots[k]] = (type, value, o.document)
+            for k in occurrences.indices where declared[slots[k]] == nil {
+                let o = occurrence.baseAddress! + k
+                if o.pointee.document != aliasSource {
+                    aliasSource = o.pointee.document
+                    doc = sources[aliasSource].document
+                }
+                if let target = Self.aliasTarget(value: o.pointee.valueNode, ref: o.pointee.refNode, in: doc) {
+                    if let t = slot(of: target) { aliasOf[slots[k]] = t }
+                } else if mode == .compatible, o.pointee.declaredType == nil, let value = o.pointee.valueNode, let type = Self.inferredType(of: value, in: doc) {
+                    diagnostics.deviation(
+                        .nonDTCGType, "\(o.pointee.dottedPath) has no $type; its value is a \(type), read as one", at: doc.location(value), token: o.pointee.dottedPath)
+                    declared[slots[k]] = (type, value, aliasSource)
+                }
             }
         }
         // Each untyped token's type is settled once: a walk stops at the first token whose type
@@ -157,7 +163,9 @@ public struct DTCGLoader: Sendable {
             for w in walked { settled[w] = found }
         }
         rejected.reserveCapacity(rejected.count + settled.lazy.filter { $0 == nil }.count)
-        for (k, o) in occurrences.enumerated() where conflicted[slots[k]] { reject(o.dottedPath, at: sources[o.document].document.location(o.node)) }
+        for k in occurrences.indices where conflicted[slots[k]] {
+            reject(occurrences[k].dottedPath, at: sources[occurrences[k].document].document.location(occurrences[k].node))
+        }
         // The occurrence that creates each token: the first with a type. In one source every
         // path occurs once.
         var creates = LargeBuffer.filled(true, count: sources.count > 1 ? occurrences.count : 0)
@@ -239,10 +247,12 @@ public struct DTCGLoader: Sendable {
     }
 
     /// The path a token's value aliases, when it is a plain alias (for type inference).
-    static func aliasTarget(of token: DTCGOccurrence, in doc: JSONDocument) -> String? {
-        let value = token.valueNode
+    ///
+    /// Given the token's `$value` and `$ref` nodes, not the occurrence: passing an occurrence
+    /// copied it (a retain and a release of each of its strings) for every untyped token.
+    static func aliasTarget(value: JSONDocument.Node?, ref: JSONDocument.Node?, in doc: JSONDocument) -> String? {
         if let v = value, let s = doc.string(v), let path = DTCGAlias.dottedPath(s) { return path }
-        if let r = token.refNode.flatMap({ doc.string($0) }).flatMap(JSONPointer.init) {
+        if let r = ref.flatMap({ doc.string($0) }).flatMap(JSONPointer.init) {
             var segments = r.segments
             if segments.last == "$value" { segments.removeLast() }
             return segments.joined(separator: ".")
