@@ -96,31 +96,36 @@ struct SnapshotScanTests {
         #expect(first([], 1) == nil)
     }
 
-    @Test("Group members are checked for range, type, repeats and missing tokens, and get the graph's handles")
+    @Test("Group member handles are checked for range, repeats and missing tokens; the sink slot takes relocated members")
     func members() {
-        let types: [TokenType] = [.color, .dimension, .color]
-        let kindIndex: [Int32] = [0, 0, 1]
+        // Two colours and one dimension: colour handles 0, 1 and sink 2; dimension handle 0 and sink 1.
+        let kindCounts = [2, 1] + [Int](repeating: 0, count: TokenType.allCases.count - 2)
         /// The first out-of-range member of the first group it is in, or whether the groups
-        /// store every token once under the graph's type, and the handles they were given.
-        func check(_ groups: [(TokenType, [Int32])]) -> (outOfRange: Int?, matches: Bool, handles: [[Int32]]) {
-            var check = SnapshotMemberCheck(kindIndex: kindIndex)
-            var handles: [[Int32]] = []
-            for (type, ids) in groups {
-                var given = [Int32](repeating: 0, count: ids.count)
-                let inRange = ids.withUnsafeBufferPointer { ids in given.withUnsafeMutableBufferPointer { check.record(ids: ids, type: type, handles: $0) } }
-                guard inRange else { return (ids.withUnsafeBufferPointer { SnapshotMemberCheck.firstOutOfRange($0, tokenCount: types.count) }, false, handles) }
-                handles.append(given)
+        /// store every token once.
+        func check(_ groups: [(TokenType, [UInt16])], wide: Bool = false) -> (outOfRange: Int?, complete: Bool) {
+            var check = SnapshotMemberCheck(kindCounts: kindCounts)
+            for (type, handles) in groups {
+                let wider = handles.map { UInt32($0) }
+                let result = handles.withUnsafeBufferPointer { narrow in
+                    wider.withUnsafeBufferPointer { wider in
+                        let column: SnapshotIndices = wide ? .u32(wider) : .u16(narrow)
+                        return check.record(column, type: type) ? nil : SnapshotMemberCheck.firstOutOfRange(column, type: type, kindCounts: kindCounts)
+                    }
+                }
+                if let result { return (result, false) }
             }
-            return (nil, check.matches(types: types), handles)
+            return (nil, check.isComplete)
         }
-        // A relocated member (−1) gets the sink handle.
-        #expect(check([(.color, [0, 2, -1]), (.dimension, [1])]) == (nil, true, [[0, 1, Int32.max], [0]]))
-        #expect(check([(.color, [2, 0, -1]), (.dimension, [1])]) == (nil, true, [[1, 0, Int32.max], [0]]))
-        #expect(check([(.color, [0, 2, 0]), (.dimension, [1])]).matches == false)  // stored twice
-        #expect(check([(.color, [0, 2])]).matches == false)  // token 1 never stored
-        #expect(check([(.color, [0, 2, 1])]).matches == false)  // a dimension in a color group
-        #expect(check([(.color, [0, 1]), (.dimension, [2])]).matches == false)  // types swapped
-        #expect(check([(.color, [0, 3])]).outOfRange == 1)  // past the graph
-        #expect(check([(.color, [-2])]).outOfRange == 0)
+        for wide in [false, true] {
+            #expect(check([(.color, [0, 1, 2]), (.dimension, [0])], wide: wide) == (nil, true))  // 2: relocated
+            #expect(check([(.color, [1]), (.dimension, [0]), (.color, [0])], wide: wide) == (nil, true))
+            #expect(check([(.color, [0, 1, 0]), (.dimension, [0])], wide: wide) == (nil, false))  // stored twice
+            #expect(check([(.color, [0, 1])], wide: wide) == (nil, false))  // the dimension never stored
+            #expect(check([(.color, [0, 2, 2]), (.dimension, [0])], wide: wide) == (nil, false))  // relocated twice, colour 1 missing
+            #expect(check([(.color, [0, 1]), (.dimension, [0, 1])], wide: wide) == (nil, true))  // the dimension sink
+            #expect(check([(.color, [0, 3])], wide: wide).outOfRange == 1)  // past the sink
+            #expect(check([(.dimension, [2])], wide: wide).outOfRange == 0)
+        }
+        #expect(check([(.color, [0, 65535])]).outOfRange == 1)
     }
 }

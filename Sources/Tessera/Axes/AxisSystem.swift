@@ -28,7 +28,7 @@ public struct AxisSystem: Sendable, Hashable {
                 diagnostics.append(Diagnostic(.error, .limitExceeded(limit: "contexts of axis \(axis.name)", value: axis.contexts.count, maximum: limits.maxContextsPerAxis)))
                 continue
             }
-            if Set(axis.contexts.map(\.name)).count != axis.contexts.count {
+            if Self.hasDuplicateNames(axis.contexts) {
                 diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "has duplicate context names")))
                 continue
             }
@@ -71,15 +71,28 @@ public struct AxisSystem: Sendable, Hashable {
             }
         }
         self.axes = kept
-        self.contextCounts = kept.map(\.contexts.count)
+        self.contextCounts = kept.map { $0.contexts.count }
         self.fallbacks = fallbacks
         self.defaults = defaults
         var hasher = Hasher()
         for axis in kept {
             hasher.combine(axis.name)
-            hasher.combine(axis.contexts.map(\.name))
+            hasher.combine(axis.contexts.map { $0.name })
         }
         self.fingerprint = hasher.finalize()
+    }
+
+    /// Whether two of `contexts` share a name. Axes have a handful of contexts, and a snapshot
+    /// load builds its axes every time: comparing pairs costs less than hashing every name into
+    /// a set, which stays for long lists.
+    private static func hasDuplicateNames(_ contexts: [Axis.Context]) -> Bool {
+        guard contexts.count > 16 else {
+            for i in contexts.indices {
+                for j in contexts.indices.prefix(i) where contexts[j].name == contexts[i].name { return true }
+            }
+            return false
+        }
+        return Set(contexts.map { $0.name }).count != contexts.count
     }
 
     /// The number of axes.

@@ -140,7 +140,7 @@ extension Snapshot {
         let groupSlabs = try r.u32(count: g, "\(name): group slabs")
         let memberStarts = try r.u32(count: g + 1, "\(name): group member starts")
         let memberCount = Int(memberStarts[g])
-        let members = try r.i32(count: memberCount, "\(name): group members")
+        let members = try SnapshotIndices(&r, count: memberCount, "\(name): group member handles")
         let statusPresent = try r.u8(count: g, "\(name): status flags")
         let statusStarts = try r.u64(count: g + 1, "\(name): status starts")
         let statusBytes = try r.u8("\(name): status")
@@ -173,9 +173,7 @@ extension Snapshot {
         let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
-        var memberCheck = SnapshotMemberCheck(kindIndex: graph.kindIndex)
-        // Slots no group covers (member ranges are checked one by one) keep the sink.
-        var handles = [Int32](repeating: .max, count: memberCount)
+        var memberCheck = SnapshotMemberCheck(kindCounts: graph.kindCounts)
         var groups: [SnapshotTheme.Group] = []
         groups.reserveCapacity(g)
         for k in 0..<g {
@@ -194,10 +192,9 @@ extension Snapshot {
             guard !overflow, cells == slabs.cellCount(type, slab: slab) else {
                 throw SnapshotError(.malformed, "\(name): group \(k) has \(me - ms) members × \(combinations) combinations but its slab holds another number of cells")
             }
-            let ids = UnsafeBufferPointer(rebasing: members[ms..<me])
-            let inRange = handles.withUnsafeMutableBufferPointer { memberCheck.record(ids: ids, type: type, handles: .init(rebasing: $0[ms..<me])) }
-            guard inRange else {
-                let bad = SnapshotMemberCheck.firstOutOfRange(ids, tokenCount: graph.count) ?? 0
+            let handles = members[ms..<me]
+            guard memberCheck.record(handles, type: type) else {
+                let bad = SnapshotMemberCheck.firstOutOfRange(handles, type: type, kindCounts: graph.kindCounts) ?? 0
                 throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
             }
             let ss = Int(statusStarts[k])
@@ -212,26 +209,26 @@ extension Snapshot {
                 SnapshotTheme.Group(
                     type: type, axes: axes, slab: slab, combinations: combinations, members: ms..<me, statusStart: statusPresent[k] == 0 ? nil : ss))
         }
-        if !memberCheck.matches(types: graph.types) {
-            throw memberError(groups: groups, members: members, graph: graph, name: name)
+        if !memberCheck.isComplete {
+            throw memberError(groups: groups, handles: members, graph: graph, name: name)
         }
 
         let source = SnapshotTheme(
-            buffer: buffer, graph: graph, families: families.lists, groups: groups, members: members, handles: handles, statusBytes: statusBytes,
+            buffer: buffer, graph: graph, families: families.lists, groups: groups, handles: members, statusBytes: statusBytes,
             dashes: dashes, shadowLayers: layers, gradientStops: stops, slabs: slabs)
         return ResolvedTheme(storage: .init(theme: Theme(name: name), snapshot: source, converter: SnapshotProfile(name: profile)))
     }
 
     /// What is wrong with the members of `groups` (which ``SnapshotMemberCheck`` found wrong),
-    /// naming the first token stored twice, stored under another type, or not stored.
-    private static func memberError(groups: [SnapshotTheme.Group], members: UnsafeBufferPointer<Int32>, graph: TokenGraph, name: String) -> SnapshotError {
+    /// naming the first token stored twice or not stored.
+    private static func memberError(groups: [SnapshotTheme.Group], handles: SnapshotIndices, graph: TokenGraph, name: String) -> SnapshotError {
+        let tokens = SnapshotTheme.TokenIDs(graph)
         var stored = [Bool](repeating: false, count: graph.count)
         for group in groups {
-            for id in members[group.members] where id >= 0 {
+            for m in group.members {
+                let id = tokens[group.type, handles[m]]
+                guard id >= 0 else { continue }
                 let i = Int(id)
-                guard graph.types[i] == group.type else {
-                    return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) of type \(graph.types[i]) is stored in a \(group.type) group")
-                }
                 guard !stored[i] else { return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) is stored twice") }
                 stored[i] = true
             }

@@ -81,12 +81,15 @@ extension Snapshot {
         w.u64(groups.map(\.axes.bits))
         w.u32(groups.map { UInt32($0.slab) })
         var memberStarts: [UInt32] = [0]
-        var members: [Int32] = []
+        // Members as handles (rank among the tokens of the group's type), the type's token count
+        // for a relocated member: loading then needs no look-up per member.
+        var members: [UInt32] = []
         var statusStarts: [UInt64] = [0]
         var statusPresent: [UInt8] = []
         var status: [UInt8] = []
         for (g, group) in groups.enumerated() {
-            members += group.members
+            let sink = UInt32(solver.graph.kindCounts[group.type.ordinal])
+            members += group.members.map { $0 < 0 ? sink : UInt32(solver.graph.kindIndex[Int($0)]) }
             memberStarts.append(UInt32(members.count))
             let s = g < store.status.count ? store.status[g] : nil
             statusPresent.append(s == nil ? 0 : 1)
@@ -94,7 +97,7 @@ extension Snapshot {
             statusStarts.append(UInt64(status.count))
         }
         w.u32(memberStarts)
-        w.i32(members)
+        SnapshotIndices.write(members, into: &w)
         w.u8(statusPresent)
         w.u64(statusStarts)
         w.u8(status)

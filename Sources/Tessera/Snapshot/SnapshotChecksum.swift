@@ -14,12 +14,23 @@ enum SnapshotChecksum {
         var s = SIMD8<UInt64>(repeating: 0)
         var t = SIMD8<UInt64>(repeating: 0)
         let n = payload.count
+        let whole = n & ~63
         var i = 0
         if let base = payload.baseAddress {
-            while i + 64 <= n {
-                s &+= SIMD8<UInt64>(littleEndian: base.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt64>.self))
-                t &+= s
-                i += 64
+            if Int(bitPattern: base) % MemoryLayout<SIMD8<UInt64>>.alignment == 0 {
+                // A loaded file's payload (byte 64 of a 16-aligned buffer): aligned loads fold
+                // into the additions, a third fewer instructions per block.
+                while i < whole {
+                    s &+= SIMD8<UInt64>(littleEndian: base.load(fromByteOffset: i, as: SIMD8<UInt64>.self))
+                    t &+= s
+                    i &+= 64
+                }
+            } else {
+                while i < whole {
+                    s &+= SIMD8<UInt64>(littleEndian: base.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt64>.self))
+                    t &+= s
+                    i &+= 64
+                }
             }
             if i < n {
                 // The last partial block, zero-padded.

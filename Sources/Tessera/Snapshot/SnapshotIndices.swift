@@ -38,6 +38,14 @@ enum SnapshotIndices {
         }
     }
 
+    /// The indices at `bounds`.
+    subscript(bounds: Range<Int>) -> SnapshotIndices {
+        switch self {
+        case .u16(let s): .u16(UnsafeBufferPointer(rebasing: s[bounds]))
+        case .u32(let s): .u32(UnsafeBufferPointer(rebasing: s[bounds]))
+        }
+    }
+
     /// The position of the first index that is `limit` or more, if any: one branch-free pass
     /// (a subtraction's sign bit per index, which SSE2 and NEON vectorise where an unsigned
     /// maximum of 16- or 32-bit lanes is not baseline SSE2), then a search only when something

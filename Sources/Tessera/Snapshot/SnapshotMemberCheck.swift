@@ -1,79 +1,97 @@
 /// Checks that a theme's groups store every token exactly once, under the type the graph gives
-/// it, and gives each member its handle.
+/// it.
 ///
-/// Group members come in group order, not id order, so comparing each with the graph's per-token
-/// types read them at random: on a 10k-token snapshot that was most of decoding a theme.
-/// Instead each member writes its type at its id (stores do not wait for the cache), and one
-/// pass in id order compares them with the graph. A member count equal to the token count with
-/// every slot written means no token was stored twice.
+/// A member is stored as its handle: its token's rank among the tokens of its group's type, or
+/// that type's token count (the sink slot) for a member relocated by an override. The handles
+/// of one type name its tokens, so a member of the wrong type cannot be written, and checking is
+/// one store per member into a table that lays the types' slots end to end, with no read of the
+/// graph's per-token tables (version 3 stored token ids, and looking up each one's type and
+/// handle at random was most of loading a theme). Every slot marked and as many members outside
+/// the sinks as tokens means no token was stored twice or left out.
 struct SnapshotMemberCheck: ~Copyable {
-    /// Slot 0 for relocated members, then the type code + 1 of each recorded token (id + 1),
-    /// 0 until written.
-    private let typeOf: UnsafeMutableBufferPointer<UInt8>
-    /// Slot 0 holds `Int32.max` (the sink), then the graph's handle of each token (id + 1).
-    private let handleOf: UnsafeMutableBufferPointer<Int32>
+    /// Per type, its tokens' slots then its sink slot, 0 until marked (sinks start marked).
+    private let marked: UnsafeMutableBufferPointer<UInt8>
+    /// Where each type's slots start in ``marked``, by type ordinal.
+    private let starts: [Int]
+    /// The number of tokens of each type, which is also the handle of its sink slot.
+    private let counts: [Int]
+    /// Members recorded outside the sinks.
     private var recorded = 0
 
-    /// A check for the graph whose handles are `kindIndex`.
-    init(kindIndex: [Int32]) {
-        // Both tables are indexed by id + 1, which is 0 for a relocated member (id −1): once
-        // the ids are known to be in range, no loop below branches or clamps.
-        typeOf = .allocate(capacity: kindIndex.count + 1)
-        typeOf.initialize(repeating: 0)
-        handleOf = .allocate(capacity: kindIndex.count + 1)
-        handleOf[0] = .max
-        _ = UnsafeMutableBufferPointer(rebasing: handleOf[1...]).initialize(fromContentsOf: kindIndex)
+    /// A check for the graph whose per-type token counts are `kindCounts`.
+    init(kindCounts: [Int]) {
+        var starts: [Int] = []
+        var next = 0
+        for c in kindCounts {
+            starts.append(next)
+            next += c + 1
+        }
+        marked = .allocate(capacity: next)
+        marked.initialize(repeating: 0)
+        for (t, c) in kindCounts.enumerated() { marked[starts[t] + c] = 1 }
+        self.starts = starts
+        counts = kindCounts
     }
 
-    deinit {
-        typeOf.deallocate()
-        handleOf.deallocate()
+    deinit { marked.deallocate() }
+
+    /// Records `handles`, the members of one group of `type`. `false` (and nothing recorded)
+    /// when a handle is past the type's sink; ``firstOutOfRange(_:type:kindCounts:)`` names it.
+    mutating func record(_ handles: SnapshotIndices, type: TokenType) -> Bool {
+        let sink = counts[type.ordinal]
+        let slots = marked.baseAddress! + starts[type.ordinal]
+        // 16-bit handles are checked in 32-bit lanes (twice the lanes of 64-bit ones); a sink
+        // above Int32.max cannot occur (a graph has fewer tokens).
+        switch handles {
+        case .u16(let h): return record(h, lanes: UInt32.self, sink: sink, slots: slots)
+        case .u32(let h): return record(h, lanes: UInt64.self, sink: sink, slots: slots)
+        }
     }
 
-    /// Records the members `ids` of one group of `type` and writes each one's handle to
-    /// `handles`: the graph's handle of its token, or `Int32.max`, the sink slot, for a member
-    /// relocated by an override (id −1). A snapshot stores no handles: they are ranks the graph
-    /// already holds. `false` (and nothing recorded) when an id is below −1 or past the graph;
-    /// ``firstOutOfRange(_:tokenCount:)`` names it.
-    ///
-    /// A vectorised pass checks the range and counts the relocated members; then one pass
-    /// records each member's type and reads its handle, through tables indexed by id + 1 that
-    /// need no clamp or select (a pass that also clamped ran 24 instructions per member).
-    mutating func record(ids: UnsafeBufferPointer<Int32>, type: TokenType, handles: UnsafeMutableBufferPointer<Int32>) -> Bool {
-        precondition(handles.count == ids.count)
-        let tokens = UInt64(typeOf.count - 1)
-        // id + 1 as unsigned is above the token count exactly when the id is below −1 or past
-        // the graph (the sign bit of a 64-bit subtraction), and 0 exactly for a relocated member.
-        var over: UInt64 = 0
-        var relocated: UInt64 = 0
-        for id in ids {
-            let next = UInt64(UInt32(bitPattern: id &+ 1))
-            over |= (tokens &- next) >> 63
-            relocated &+= (next &- 1) >> 63
+    /// A branch-free pass checks the range and counts the relocated members, then one pass
+    /// marks each member's slot. `Lane` must hold every handle and the sink below its top bit.
+    private mutating func record<Handle: FixedWidthInteger & UnsignedInteger, Lane: FixedWidthInteger & UnsignedInteger>(
+        _ handles: UnsafeBufferPointer<Handle>, lanes _: Lane.Type, sink: Int, slots: UnsafeMutablePointer<UInt8>
+    ) -> Bool {
+        let last = Lane(truncatingIfNeeded: min(sink, Int(Int32.max)))
+        let top = Lane.bitWidth - 1
+        var over: Lane = 0
+        var relocated: Lane = 0
+        // Both as sign bits of subtractions (a comparison became a branch per member): above
+        // the sink, and equal to it (v ^ last is 0 there, below the top bit elsewhere).
+        for v in handles {
+            over |= (last &- Lane(truncatingIfNeeded: v)) >> top
+            relocated &+= ((Lane(truncatingIfNeeded: v) ^ last) &- 1) >> top
         }
         guard over == 0 else { return false }
-        let code = UInt8(type.ordinal + 1)
-        for i in 0..<ids.count {
-            let next = Int(UInt32(bitPattern: ids[i] &+ 1))
-            typeOf[next] = code
-            handles[i] = handleOf[next]
+        // Four marks per step: the loop's own instructions were as many as the stores.
+        var i = 0
+        while i &+ 4 <= handles.count {
+            slots[Int(handles[i])] = 1
+            slots[Int(handles[i &+ 1])] = 1
+            slots[Int(handles[i &+ 2])] = 1
+            slots[Int(handles[i &+ 3])] = 1
+            i &+= 4
         }
-        recorded += ids.count - Int(relocated)
+        while i < handles.count {
+            slots[Int(handles[i])] = 1
+            i &+= 1
+        }
+        recorded += handles.count - Int(relocated)
         return true
     }
 
-    /// The position of the first id below −1 or past a graph of `tokenCount` tokens, if any.
-    static func firstOutOfRange(_ ids: UnsafeBufferPointer<Int32>, tokenCount: Int) -> Int? {
-        ids.firstIndex { $0 < -1 || Int($0) >= tokenCount }
+    /// The position of the first of `handles` past the sink of `type` in a graph whose
+    /// per-type token counts are `kindCounts`, if any.
+    static func firstOutOfRange(_ handles: SnapshotIndices, type: TokenType, kindCounts: [Int]) -> Int? {
+        handles.firstIndex(notBelow: kindCounts[type.ordinal] + 1)
     }
 
-    /// Whether every token was recorded exactly once, with the graph's type.
-    func matches(types: [TokenType]) -> Bool {
-        guard recorded == typeOf.count - 1, types.count == typeOf.count - 1 else { return false }
-        return types.withUnsafeBufferPointer { t in
-            var differ: UInt32 = 0
-            for id in 0..<t.count { differ |= UInt32(truncatingIfNeeded: t[id].ordinal + 1) ^ UInt32(typeOf[id + 1]) }
-            return differ == 0
-        }
+    /// Whether every token was recorded exactly once.
+    var isComplete: Bool {
+        guard recorded == counts.reduce(0, +) else { return false }
+        var all: UInt8 = 1
+        for m in marked { all &= m }
+        return all == 1
     }
 }

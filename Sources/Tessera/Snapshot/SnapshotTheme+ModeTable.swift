@@ -10,20 +10,25 @@ extension SnapshotTheme {
         var dense = ContiguousArray<Value>(repeating: Value.placeholder, count: n + 1)
         guard let slabs = slabs[keyPath: Value.snapshotSlabs] else { return dense }
         let counts = graph.axes.contextCounts
-        let sink = UInt32(n)
-        dense.withUnsafeMutableBufferPointer { out in
-            handles.withUnsafeBufferPointer { handles in
-                for k in groupsOfType[Value.tokenType.ordinal] {
-                    let group = groups[k]
-                    let first = group.combination(for: mode, contextCounts: counts)
-                    precondition(first < group.combinations, "a mode outside the theme's axes")
-                    let step = group.combinations
-                    var cell = Int(slabs.starts[group.slab]) + first
-                    for m in group.members {
-                        out[Int(min(UInt32(bitPattern: handles[m]), sink))] = slabs.cells[cell]
-                        cell &+= step
-                    }
+        // One loop per handle width: a switch inside the loop was not hoisted out of it.
+        func scatter<Handle: FixedWidthInteger>(_ handles: UnsafeBufferPointer<Handle>, into out: UnsafeMutableBufferPointer<Value>) {
+            for k in groupsOfType[Value.tokenType.ordinal] {
+                let group = groups[k]
+                let first = group.combination(for: mode, contextCounts: counts)
+                precondition(first < group.combinations, "a mode outside the theme's axes")
+                let step = group.combinations
+                var cell = Int(slabs.starts[group.slab]) + first
+                // Handles were checked on load to be at most the sink slot, n.
+                for m in group.members {
+                    out[Int(handles[m])] = slabs.cells[cell]
+                    cell &+= step
                 }
+            }
+        }
+        dense.withUnsafeMutableBufferPointer { out in
+            switch handles {
+            case .u16(let h): scatter(h, into: out)
+            case .u32(let h): scatter(h, into: out)
             }
         }
         return dense
@@ -43,7 +48,7 @@ extension SnapshotTheme {
                 precondition(first < group.combinations, "a mode outside the theme's axes")
                 var cell = start + first
                 for m in group.members {
-                    dense[Int(min(UInt32(bitPattern: handles[m]), UInt32(n)))] = CellStatus(rawValue: statusBytes[cell]) ?? .absent
+                    dense[handles[m]] = CellStatus(rawValue: statusBytes[cell]) ?? .absent
                     cell += group.combinations
                 }
             }

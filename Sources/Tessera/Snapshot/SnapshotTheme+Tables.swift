@@ -13,10 +13,12 @@ extension SnapshotTheme {
             let cells = group.members.count * group.combinations
             return build(cells) { unsafeBitCast(statusBytes[start + $0], to: CellStatus.self) }
         }
+        let tokens = TokenIDs(graph)
         let tokenGroups = groups.map { g in
             var group = TokenGroup(type: g.type, axes: g.axes, system: graph.axes, slab: g.slab)
-            group.members = Array(UnsafeBufferPointer(rebasing: members[g.members]))
-            group.memberKindIndex = Array(handles[g.members])
+            let sink = graph.kindCounts[g.type.ordinal]
+            group.members = g.members.map { tokens[g.type, handles[$0]] }
+            group.memberKindIndex = g.members.map { handles[$0] == sink ? .max : Int32(handles[$0]) }
             return group
         }
         // Each token's group, place in it and axes follow from the member lists (every token

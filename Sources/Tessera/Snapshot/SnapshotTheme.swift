@@ -17,11 +17,10 @@ final class SnapshotTheme: @unchecked Sendable {
     let groups: [Group]
     /// The groups of each type, by type ordinal.
     let groupsOfType: [[Int]]
-    /// Member token ids of every group, group after group (−1: relocated by an override).
-    let members: UnsafeBufferPointer<Int32>
-    /// The handle of each member (its token's rank among the tokens of its type); `Int32.max`,
-    /// the sink slot, for a relocated member.
-    let handles: [Int32]
+    /// The handle of each member of every group, group after group, read in place: its token's
+    /// rank among the tokens of its type, or that type's token count (the sink slot) for a
+    /// member relocated by an override. Every handle was checked on load.
+    let handles: SnapshotIndices
     /// Every group's status cells; each byte is a ``CellStatus`` raw value (checked on load).
     let statusBytes: UnsafeBufferPointer<UInt8>
     let dashes: (count: Int, columns: Dimension.Columns)
@@ -36,7 +35,7 @@ final class SnapshotTheme: @unchecked Sendable {
         var axes: AxisSet
         var slab: Int
         var combinations: Int
-        /// This group's members in ``SnapshotTheme/members`` and ``SnapshotTheme/handles``.
+        /// This group's members in ``SnapshotTheme/handles``.
         var members: Range<Int>
         /// Where this group's status cells start in ``SnapshotTheme/statusBytes``, or `nil` when
         /// every cell is ok.
@@ -58,7 +57,7 @@ final class SnapshotTheme: @unchecked Sendable {
     }
 
     init(
-        buffer: SnapshotBuffer, graph: TokenGraph, families: [[String]], groups: [Group], members: UnsafeBufferPointer<Int32>, handles: [Int32],
+        buffer: SnapshotBuffer, graph: TokenGraph, families: [[String]], groups: [Group], handles: SnapshotIndices,
         statusBytes: UnsafeBufferPointer<UInt8>, dashes: (Int, Dimension.Columns), shadowLayers: (Int, ShadowLayer.Columns),
         gradientStops: (Int, GradientStop.Columns), slabs: SnapshotSlabSet
     ) {
@@ -69,7 +68,6 @@ final class SnapshotTheme: @unchecked Sendable {
         var byType = [[Int]](repeating: [], count: TokenType.allCases.count)
         for (k, group) in groups.enumerated() { byType[group.type.ordinal].append(k) }
         self.groupsOfType = byType
-        self.members = members
         self.handles = handles
         self.statusBytes = statusBytes
         self.dashes = dashes
