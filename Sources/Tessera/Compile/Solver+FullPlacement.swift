@@ -35,7 +35,8 @@ extension Solver {
             solver.placement[t] = TokenPlacement(group: Int32(g), local: sizes[g], axes: axes)
             sizes[g] += 1
         }
-        for t32 in order {
+        for (k, t32) in order.enumerated() {
+            if k % Self.prefetchWindow == 0 { prefetchPlacements(of: Self.window(after: k, in: order)) }
             let t = Int(t32)
             var axes = AxisSet()
             if !failedRoot[t] {
