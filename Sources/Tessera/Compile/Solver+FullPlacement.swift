@@ -35,8 +35,7 @@ extension Solver {
             solver.placement[t] = TokenPlacement(group: Int32(g), local: sizes[g], axes: axes)
             sizes[g] += 1
         }
-        for (k, t32) in order.enumerated() {
-            if k % Self.prefetchWindow == 0 { prefetchPlacements(of: Self.window(after: k, in: order)) }
+        for t32 in order {
             let t = Int(t32)
             var axes = AxisSet()
             if !failedRoot[t] {

@@ -43,10 +43,7 @@ extension Solver {
     /// what ``placeAndEvaluate(order:failed:theme:)`` reports over Kahn's order, in that order.
     mutating func placeAndEvaluate(localityOrder order: [Int32], theme: String) -> [Diagnostic] {
         var placement = placeAll(order, theme: theme)
-        for (k, t) in order.enumerated() {
-            if k % Self.prefetchWindow == 0 { prefetchInputs(of: Self.window(after: k, in: order)) }
-            evaluate(Int(t))
-        }
+        for t in order { evaluate(Int(t)) }
         var outcomes: [(token: Int32, diagnostics: [Diagnostic])] = []
         for t in order {
             let found = outcome(of: Int(t), theme: theme)

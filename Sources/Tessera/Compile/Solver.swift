@@ -65,8 +65,6 @@ struct Solver: Sendable {
     var evaluating: Int32 = -1
     /// The combination being evaluated, for gamut reports.
     var evaluatingCombo = 0
-    /// Scratch: what the prefetch loops read, folded together, so that their loads are kept.
-    var prefetched: UInt64 = 0
 
     struct GroupKey: Hashable, Sendable {
         var type: Int
