@@ -22,6 +22,25 @@ extension Column {
     }
 }
 
+/// Whether a copy at the exact size would free a worthwhile part of an allocation of `capacity`
+/// elements holding `count`: more than an eighth of it and more than a page.
+///
+/// An array that placement sized once has no more spare room than a fresh allocation of its
+/// count would round up to, so copying it only writes it whole again: at 100k tokens that was
+/// several MiB written per compile to memory no longer in cache. Pools grown by appending keep
+/// up to half their allocation spare and are still copied.
+func isWorthCompacting(count: Int, capacity: Int, stride: Int) -> Bool {
+    (capacity - count) * stride > max(4096, count * stride / 8)
+}
+
+extension ContiguousArray {
+    /// Whether ``compactedIfSpare(filler:)`` would copy.
+    var hasSpareCapacity: Bool { isWorthCompacting(count: count, capacity: capacity, stride: MemoryLayout<Element>.stride) }
+
+    /// This array, or a copy without its spare capacity when it has a worthwhile amount.
+    func compactedIfSpare(filler: Element) -> Self { hasSpareCapacity ? compacted(filler: filler) : self }
+}
+
 extension ContiguousArray: Column {
     @inlinable
     package mutating func append(repeating element: Element, count n: Int) {

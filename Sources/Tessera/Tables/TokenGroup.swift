@@ -99,6 +99,7 @@ extension TokenGroup {
     private static func exact(_ a: [Int32]) -> [Int32] {
         // Empty stays the shared empty array: building one of capacity 0 writes its count.
         guard !a.isEmpty else { return [] }
+        guard isWorthCompacting(count: a.count, capacity: a.capacity, stride: MemoryLayout<Int32>.stride) else { return a }
         return [Int32](unsafeUninitializedCapacity: a.count) { buffer, count in
             _ = buffer.initialize(fromContentsOf: a)
             count = a.count

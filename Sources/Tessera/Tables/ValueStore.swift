@@ -40,18 +40,20 @@ struct ValueStore: Sendable {
     mutating func grow(_ type: TokenType, slab: Int, by n: Int) { type.dispatch(Grow(slab: slab, count: n), &self) }
 
     /// Drops the spare capacity slabs, pools and status arrays gained while growing, so a
-    /// resolved theme retains its cells and nothing more. O(cells).
+    /// resolved theme retains its cells and nothing more. Arrays allocated at their final size
+    /// are kept, not copied. O(cells) at most.
     mutating func compact() {
         for type in TokenType.allCases { type.dispatch(Compact(), &self) }
-        shadowLayers = shadowLayers.compacted(filler: Placeholder.shadowLayer)
-        gradientStops = gradientStops.compacted(filler: Placeholder.gradientStop)
-        dashes = dashes.compacted(filler: Placeholder.dimension)
-        status = status.map { $0?.compacted(filler: .ok) }
+        shadowLayers = shadowLayers.compactedIfSpare(filler: Placeholder.shadowLayer)
+        gradientStops = gradientStops.compactedIfSpare(filler: Placeholder.gradientStop)
+        dashes = dashes.compactedIfSpare(filler: Placeholder.dimension)
+        if status.contains(where: { $0?.hasSpareCapacity ?? false }) { status = status.map { $0?.compactedIfSpare(filler: .ok) } }
     }
 
     private struct Compact: StoredValueVisitor {
         func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) {
-            store[keyPath: Value.slabs] = store[keyPath: Value.slabs].map { $0.compacted(filler: Value.placeholder) }
+            guard store[keyPath: Value.slabs].contains(where: \.hasSpareCapacity) else { return }
+            store[keyPath: Value.slabs] = store[keyPath: Value.slabs].map { $0.compactedIfSpare(filler: Value.placeholder) }
         }
     }
 

@@ -83,7 +83,7 @@ public struct ColorLiteral: Sendable, Hashable {
     /// The color as gamma-encoded sRGB floats, when the space is `srgb` (`none` reads as 0).
     public var srgbColor: Color? {
         guard space == .srgb else { return nil }
-        let c = components.map { Float($0 ?? 0) }
-        return Color(red: c[0], green: c[1], blue: c[2], alpha: Float(alpha))
+        // No array of the converted channels: a compile converts every literal of the system.
+        return Color(red: Float(components[0] ?? 0), green: Float(components[1] ?? 0), blue: Float(components[2] ?? 0), alpha: Float(alpha))
     }
 }
