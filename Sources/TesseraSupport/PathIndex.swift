@@ -27,8 +27,10 @@ package struct PathIndex: Sendable {
         return generator.next() | 1
     }()
 
-    /// An empty index with room for `minimumCapacity` keys before it grows.
+    /// An empty index with room for `minimumCapacity` keys before it grows; with none, it
+    /// allocates nothing until the first key (a graph loaded from a snapshot has an empty one).
     package init(minimumCapacity: Int = 0) {
+        guard minimumCapacity > 0 else { return }
         keys.reserveCapacity(minimumCapacity)
         values.reserveCapacity(minimumCapacity)
         table = [UInt64](repeating: 0, count: Self.tableSize(for: minimumCapacity))
