@@ -121,7 +121,7 @@ enum FilePipeline {
         var result: CompileResult
         var table: ModeTable
         /// The number of errors reading and compiling reported.
-        var errors: Int { (loaded.diagnostics + result.diagnostics).filter { $0.severity == .error }.count }
+        var errors: Int { [loaded.diagnostics, result.diagnostics].reduce(0) { total, list in list.reduce(total) { $1.severity == .error ? $0 + 1 : $0 } } }
     }
 
     /// Reads, loads, compiles and selects the default mode.

@@ -77,5 +77,9 @@ struct TokenRunTests {
         #expect(system.tokens.map(\.path.description) == ["c.a", "c.b", "d.s", "d.bad", "c.n"])
         #expect(system.rejectedTokens.paths.map(\.description).sorted() == ["u.x", "u.y", "u.z"])
         #expect(problems.filter { $0.rule == .typeUndeterminable }.compactMap { $0.token?.description } == ["u.x", "u.y", "u.z"])
+        let untyped = try #require(problems.first { $0.token == TokenPath("u.x") })
+        #expect(untyped.kind == .typeUndeterminable(TokenPath("u.x")))
+        #expect(untyped.severity == .error)
+        #expect(untyped.kind.message == "the type of u.x cannot be determined: give it a $type, put it in a group with one, or alias a typed token")
     }
 }

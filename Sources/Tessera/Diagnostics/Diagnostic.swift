@@ -25,6 +25,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var theme: String?
 
     /// Creates a diagnostic.
+    // Inlinable: a reader reporting every member of a million-token cycle built each one in
+    // a temporary, then copied it into its list and destroyed it.
+    @inlinable
     public init(_ severity: Severity, _ kind: DiagnosticKind, token: TokenPath? = nil, location: SourceLocation? = nil, theme: String? = nil) {
         self.severity = severity
         self.kind = kind

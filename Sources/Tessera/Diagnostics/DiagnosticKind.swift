@@ -43,6 +43,9 @@ public enum DiagnosticKind: Sendable, Hashable {
     case contrastFailure(foreground: TokenPath, background: TokenPath, shortfall: String, mode: String)
     /// A declared contrast pair cannot be judged.
     case invalidContrastPair(detail: String)
+    /// A file's token whose type neither its `$type`, its groups nor an alias settles: it is
+    /// left out. Worded when read (an untyped cycle reports every member, a million strings).
+    case typeUndeterminable(TokenPath)
     /// A problem in a source file's format (DTCG, resolver, Gentle…) or in reading it, with its
     /// rule and a readable sentence.
     case format(rule: DiagnosticRule, detail: String)
@@ -71,6 +74,7 @@ public enum DiagnosticKind: Sendable, Hashable {
         case .limitExceeded: .limitExceeded
         case .contrastFailure: .contrast
         case .invalidContrastPair: .contrastPair
+        case .typeUndeterminable: .typeUndeterminable
         case .format(let rule, _): rule
         }
     }
@@ -127,6 +131,8 @@ public enum DiagnosticKind: Sendable, Hashable {
             return "\(foreground) on \(background) \(shortfall) in " + (mode.isEmpty ? "every mode" : mode)
         case .invalidContrastPair(let detail):
             return detail
+        case .typeUndeterminable(let path):
+            return "the type of \(path) cannot be determined: give it a $type, put it in a group with one, or alias a typed token"
         case .format(_, let detail):
             return detail
         }

@@ -28,6 +28,9 @@ public struct TokenDeclaration: Sendable, Hashable {
     public var relativeTo: DynamicType.TextStyle?
 
     /// Creates a declaration. An empty `definitions` declares an abstract token.
+    // Inlinable: a file reader builds a million in place, and the call built each in a
+    // temporary, then copied and destroyed it.
+    @inlinable
     public init(
         _ path: TokenPath, type: TokenType, tier: Tier? = nil, closed: Bool = false,
         definitions: [TokenDefinition], description: String? = nil, location: SourceLocation? = nil

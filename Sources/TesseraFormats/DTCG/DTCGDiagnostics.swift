@@ -54,6 +54,7 @@ struct DTCGDiagnostics {
     mutating func append<Part>(moving parts: inout [Part], _ part: WritableKeyPath<Part, DTCGDiagnostics>) {
         let added = parts.reduce(0) { $0 + $1[keyPath: part].items.count }
         guard added > 0 else { return }
+        // No string, path, location or theme: nothing to retain or release.
         let placeholder = Diagnostic(.note, .missingAbstractDefinition)
         let total = items.count + added
         let merged = [Diagnostic](unsafeUninitializedCapacity: total) { buffer, count in
@@ -64,7 +65,17 @@ struct DTCGDiagnostics {
                 list.withUnsafeMutableBufferPointer { source in
                     guard let from = source.baseAddress, let to = buffer.baseAddress, !source.isEmpty else { return }
                     (to + count).moveInitialize(from: from, count: source.count)
-                    from.initialize(repeating: placeholder, count: source.count)
+                    // The placeholder holds no reference, so its bytes are a valid copy of it:
+                    // copied in doubling blocks, where copying it as a value was a call per slot.
+                    from.initialize(to: placeholder)
+                    let raw = UnsafeMutableRawPointer(from)
+                    let stride = MemoryLayout<Diagnostic>.stride
+                    var filled = 1
+                    while filled < source.count {
+                        let n = min(filled, source.count - filled)
+                        (raw + filled * stride).copyMemory(from: raw, byteCount: n * stride)
+                        filled += n
+                    }
                     count += source.count
                 }
                 list = []

@@ -91,138 +91,146 @@ extension DTCGLoader {
 
     /// Reads the occurrences in `range`, initializing the tokens they create at `tokens` on.
     static func readTokens(_ input: TokenReadingInput, in range: Range<Int>, into tokens: UnsafeMutablePointer<TokenDeclaration>) -> TokenReading {
-        let mode = input.mode
-        var out = TokenReading(diagnostics: DTCGDiagnostics(mode: mode))
-        // The document and value reader of the source being read are taken once per source:
-        // taking them per token copied the document (a retain and a release of each of its
-        // arrays) twice per token.
-        // A source is taken once per change too: copying it per token retained its
-        // document's arrays, whose counts the other threads' copies contend for.
-        var current = -1
-        var doc = JSONDocument(file: "", bytes: [])
-        var condition = ContextCondition.always
-        var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
+        var out = TokenReading(diagnostics: DTCGDiagnostics(mode: input.mode))
         // Occurrences are read in place, field by field: binding one copied it, a retain and a
         // release of each of its strings per token.
         input.occurrences.withUnsafeBufferPointer { occurrences in
-            for k in range where !input.conflicted[input.slots[k]] {
-                let o = occurrences.baseAddress! + k
-                let i = o.pointee.document
-                if i != current {
-                    current = i
-                    doc = input.sources[i].document
-                    condition = input.sources[i].condition
-                    reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: mode))
+            let first = occurrences.baseAddress!
+            var k = range.lowerBound
+            // A stretch of occurrences of one source at a time, its document a constant passed
+            // down: a document in a variable was copied (a retain and a release of each of its
+            // arrays, whose counts the other threads' copies contend for) at every use.
+            while k < range.upperBound {
+                let i = first[k].document
+                var end = k + 1
+                while end < range.upperBound, first[end].document == i { end += 1 }
+                let source = input.sources[i]
+                var reader = DTCGValueReader(doc: source.document, diagnostics: DTCGDiagnostics(mode: input.mode))
+                for j in k..<end where !input.conflicted[input.slots[j]] {
+                    readOccurrence(first + j, at: j, source: i, doc: source.document, condition: source.condition, input: input, reader: &reader, into: &out, tokens: tokens)
                 }
-                let path = o.pointee.dottedPath
-                guard let type = input.settled[input.slots[k]] else {
-                    let location = doc.location(o.pointee.node)
-                    if o.pointee.declaredType == nil {
-                        out.diagnostics.error(
-                            .typeUndeterminable,
-                            String.concatenating("the type of ", path, " cannot be determined: give it a $type, put it in a group with one, or alias a typed token"),
-                            at: location, token: path)
-                    }
-                    out.rejected.append((path, location))
-                    continue
-                }
-                // Each token's reading starts empty: handing the reader the list so far would copy
-                // the whole list on its first append (copy-on-write), once per token.
-                reader.diagnostics = DTCGDiagnostics(mode: mode)
-                reader.extraProperties = []
-                reader.token = path
-                let valueNode = o.pointee.valueNode ?? o.pointee.node
-                let meta = o.pointee.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
-                func flag(_ key: String) -> Bool { meta.flatMap { doc.member($0, key) }.flatMap({ doc.bool($0) }) == true }
-                let isAbstract = flag("abstract")
-                let skipsValue = isAbstract || flag("conditionalOnly")
-                var expression: TokenExpression?
-                if skipsValue {
-                    expression = nil
-                } else if flag("forbidden") {
-                    expression = .forbidden
-                } else if o.pointee.valueNode == nil, let ref = o.pointee.refNode {
-                    expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
-                } else {
-                    expression = try? reader.value(valueNode, type: type)
-                    if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.pointee.alphaNode, in: doc, to: e) }
-                    if type == .color, let e = expression,
-                        let modify = o.pointee.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
-                    {
-                        expression = StudioColorModifier.applying(modify, to: e, doc: doc, reader: &reader)
-                    }
-                }
-                // Definitions under conditions on several axes (`org.tessera.when`).
-                var extra: [TokenDefinition] = []
-                for entry in o.pointee.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap({ doc.array($0) }) ?? [] {
-                    guard let when = doc.member(entry, "when").flatMap({ doc.object($0) }), let v = doc.member(entry, "value") else {
-                        reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
-                        continue
-                    }
-                    var condition = condition.contexts
-                    for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
-                    let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
-                    if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
-                        extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
-                    }
-                }
-                if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
-                    extra += PrimerConventions.overrides(node, in: doc, type: type, condition: condition, reader: &reader, themes: &out.primerThemes)
-                }
-                out.diagnostics.append(reader.diagnostics)
-                if let ext = o.pointee.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
-                    expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &out.diagnostics) ?? expression
-                }
-                let location = doc.location(valueNode)
-                var relativeTo: DynamicType.TextStyle?
-                if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
-                    relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
-                    if relativeTo == nil || type != .typography {
-                        let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                        out.diagnostics.error(
-                            .invalidExtension, "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
-                        relativeTo = nil
-                    }
-                }
-                let extensionsJSON = Self.foreignExtensions(o.pointee.extensionsNode, in: doc, adding: reader.extraProperties)
-                guard input.creates.isEmpty || input.creates[k] else {
-                    var definitions: [TokenDefinition] = []
-                    if !skipsValue { definitions.append(TokenDefinition(condition, expression ?? .invalid, location: location)) }
-                    definitions += extra
-                    out.additions.append(
-                        Addition(
-                            slot: input.slots[k], source: i, definitions: definitions, relativeTo: relativeTo, description: o.pointee.description,
-                            deprecation: o.pointee.deprecation,
-                            extensionsJSON: extensionsJSON))
-                    continue
-                }
-                let tier = meta.flatMap { doc.member($0, "tier") }.flatMap({ doc.string($0) }).flatMap { t in Tier.allCases.first { $0.description == t } }
-                // A token whose value failed to read is not abstract: it has an (already reported)
-                // invalid value, so the compile does not call it "missing".
-                var definitions: [TokenDefinition] = []
-                if let expression {
-                    definitions = [TokenDefinition(condition, expression, location: location)]
-                } else if !skipsValue {
-                    definitions = [TokenDefinition(condition, .invalid, location: location)]
-                }
-                if !extra.isEmpty { definitions += extra }
-                // Built in its place and finished there: a finished local moved in was one more
-                // copy (and destruction) of a dozen fields per token.
-                let token = tokens + out.created
-                out.created += 1
-                token.initialize(
-                    to: TokenDeclaration(
-                        TokenPath(path), type: type, tier: tier, closed: flag("closed"), definitions: definitions, description: o.pointee.description,
-                        location: doc.location(o.pointee.node)))
-                if let deprecation = o.pointee.deprecation { token.pointee.deprecation = deprecation }
-                if let relativeTo { token.pointee.relativeTo = relativeTo }
-                if let extensionsJSON { token.pointee.extensionsJSON = extensionsJSON }
-                if !condition.isUnconditional, o.pointee.description != nil || extensionsJSON != nil {
-                    token.pointee.contextMetadata = [ContextMetadata(condition, description: o.pointee.description, extensionsJSON: extensionsJSON)]
-                }
+                k = end
             }
         }
         return out
+    }
+
+    /// Whether the `org.tessera.token` member `meta` sets `key` to true.
+    private static func flag(_ meta: JSONDocument.Node?, _ key: String, in doc: JSONDocument) -> Bool {
+        guard let meta, let node = doc.member(meta, key) else { return false }
+        return doc.bool(node) == true
+    }
+
+    /// Reads occurrence `k` (`o`) of source `i`, whose settled type is known or rejected,
+    /// initializing the token it creates at `tokens + out.created` or recording its addition.
+    private static func readOccurrence(
+        _ o: UnsafePointer<DTCGOccurrence>, at k: Int, source i: Int, doc: JSONDocument, condition: ContextCondition, input: TokenReadingInput,
+        reader: inout DTCGValueReader, into out: inout TokenReading, tokens: UnsafeMutablePointer<TokenDeclaration>
+    ) {
+        let mode = input.mode
+        let path = o.pointee.dottedPath
+        guard let type = input.settled[input.slots[k]] else {
+            let location = doc.location(o.pointee.node)
+            if o.pointee.declaredType == nil {
+                let token = TokenPath(path)
+                out.diagnostics.items.append(Diagnostic(.error, .typeUndeterminable(token), token: token, location: location))
+            }
+            out.rejected.append((path, location))
+            return
+        }
+        // Each token's reading starts empty: handing the reader the list so far would copy
+        // the whole list on its first append (copy-on-write), once per token.
+        reader.diagnostics = DTCGDiagnostics(mode: mode)
+        reader.extraProperties = []
+        reader.token = path
+        let valueNode = o.pointee.valueNode ?? o.pointee.node
+        let meta = o.pointee.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
+        let isAbstract = flag(meta, "abstract", in: doc)
+        let skipsValue = isAbstract || flag(meta, "conditionalOnly", in: doc)
+        var expression: TokenExpression?
+        if skipsValue {
+            expression = nil
+        } else if flag(meta, "forbidden", in: doc) {
+            expression = .forbidden
+        } else if o.pointee.valueNode == nil, let ref = o.pointee.refNode {
+            expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
+        } else {
+            expression = try? reader.value(valueNode, type: type)
+            if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.pointee.alphaNode, in: doc, to: e) }
+            if type == .color, let e = expression,
+                let modify = o.pointee.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
+            {
+                expression = StudioColorModifier.applying(modify, to: e, doc: doc, reader: &reader)
+            }
+        }
+        // Definitions under conditions on several axes (`org.tessera.when`).
+        var extra: [TokenDefinition] = []
+        for entry in o.pointee.extensionsNode.flatMap({ doc.member($0, "org.tessera.when") }).flatMap({ doc.array($0) }) ?? [] {
+            guard let when = doc.member(entry, "when").flatMap({ doc.object($0) }), let v = doc.member(entry, "value") else {
+                reader.diagnostics.error(.invalidExtension, "org.tessera.when entries are {\"when\": {axis: context}, \"value\": …}", at: doc.location(entry), token: path)
+                continue
+            }
+            var condition = condition.contexts
+            for w in when { if let c = doc.string(w.value) { condition[w.key] = c } }
+            let forbidden = doc.member(entry, "forbidden").flatMap({ doc.bool($0) }) == true
+            if let e = forbidden ? TokenExpression.forbidden : (try? reader.value(v, type: type)) {
+                extra.append(TokenDefinition(ContextCondition(condition), e, location: doc.location(v)))
+            }
+        }
+        if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
+            extra += PrimerConventions.overrides(node, in: doc, type: type, condition: condition, reader: &reader, themes: &out.primerThemes)
+        }
+        out.diagnostics.append(reader.diagnostics)
+        if let ext = o.pointee.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
+            expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &out.diagnostics) ?? expression
+        }
+        let location = doc.location(valueNode)
+        var relativeTo: DynamicType.TextStyle?
+        if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
+            relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
+            if relativeTo == nil || type != .typography {
+                let styles = DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                out.diagnostics.error(
+                    .invalidExtension, "org.tessera.relativeTo goes on a typography token and names a text style: \(styles)", at: doc.location(node), token: path)
+                relativeTo = nil
+            }
+        }
+        let extensionsJSON = Self.foreignExtensions(o.pointee.extensionsNode, in: doc, adding: reader.extraProperties)
+        guard input.creates.isEmpty || input.creates[k] else {
+            var definitions: [TokenDefinition] = []
+            if !skipsValue { definitions.append(TokenDefinition(condition, expression ?? .invalid, location: location)) }
+            definitions += extra
+            out.additions.append(
+                Addition(
+                    slot: input.slots[k], source: i, definitions: definitions, relativeTo: relativeTo, description: o.pointee.description,
+                    deprecation: o.pointee.deprecation,
+                    extensionsJSON: extensionsJSON))
+            return
+        }
+        let tier = meta.flatMap { doc.member($0, "tier") }.flatMap({ doc.string($0) }).flatMap { t in Tier.allCases.first { $0.description == t } }
+        // A token whose value failed to read is not abstract: it has an (already reported)
+        // invalid value, so the compile does not call it "missing".
+        var definitions: [TokenDefinition] = []
+        if let expression {
+            definitions = [TokenDefinition(condition, expression, location: location)]
+        } else if !skipsValue {
+            definitions = [TokenDefinition(condition, .invalid, location: location)]
+        }
+        if !extra.isEmpty { definitions += extra }
+        // Built in its place and finished there: a finished local moved in was one more
+        // copy (and destruction) of a dozen fields per token.
+        let token = tokens + out.created
+        out.created += 1
+        token.initialize(
+            to: TokenDeclaration(
+                TokenPath(path), type: type, tier: tier, closed: flag(meta, "closed", in: doc), definitions: definitions, description: o.pointee.description,
+                location: doc.location(o.pointee.node)))
+        if let deprecation = o.pointee.deprecation { token.pointee.deprecation = deprecation }
+        if let relativeTo { token.pointee.relativeTo = relativeTo }
+        if let extensionsJSON { token.pointee.extensionsJSON = extensionsJSON }
+        if !condition.isUnconditional, o.pointee.description != nil || extensionsJSON != nil {
+            token.pointee.contextMetadata = [ContextMetadata(condition, description: o.pointee.description, extensionsJSON: extensionsJSON)]
+        }
     }
 
     /// Applies a later occurrence to the token it adds to.
