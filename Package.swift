@@ -18,8 +18,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        // Small shared utilities (a TSan-visible lock).
-        .target(name: "TesseraSupport"),
+        // Small shared utilities (a TSan-visible lock, the path index).
+        .target(name: "TesseraSupport", dependencies: ["CPrefetch"]),
+        // A memory prefetch hint for the path index's probes (Swift has none).
+        .target(name: "CPrefetch"),
         // Graph → compile → tables: the token model and its precompiled mode tables.
         .target(
             name: "Tessera",

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Integers keyed by token paths (or any strings), with `String`'s equality and a faster
 /// hash than `[String: Int32]`'s.
 ///
@@ -63,12 +65,66 @@ package struct PathIndex: Sendable {
     /// changes nothing).
     @discardableResult
     package mutating func insert(_ value: Int32, for key: String) -> Int32? {
-        guard let hash = Self.asciiHash(key) else {
+        insert(value, for: key, hash: Self.asciiHash(key))
+    }
+
+    /// How many keys ahead ``insertEach(_:key:)`` hashes a key and fetches its slot, and how
+    /// far ahead of their look-ups callers of ``prefetch(_:)`` should ask.
+    package static let lookahead = 16
+
+    /// Asks for the slot `key` hashes to, ahead of a look-up of `key` soon after: a hint that
+    /// changes nothing (see ``insertEach(_:key:)`` for why).
+    package func prefetch(_ key: String) {
+        guard !table.isEmpty, let hash = Self.asciiHash(key) else { return }
+        table.withUnsafeBufferPointer { slots in
+            tessera_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & (slots.count - 1)))
+        }
+    }
+
+    /// Inserts `key(0)`, `key(1)`, … `key(count - 1)` in order, each key not yet in with the
+    /// next value (``count`` before it), and returns the value of each: its new one, or the
+    /// one it already had.
+    ///
+    /// The same as inserting them one after another, but each key is hashed `lookahead` keys
+    /// early and its slot fetched then: at a million keys the table is many times the size of
+    /// the caches and every insert waited for memory, where now those waits overlap.
+    package mutating func insertEach(_ count: Int, key: (Int) -> String) -> [Int32] {
+        guard count > 0 else { return [] }
+        // Sized for every key first, so no table moves under the slots fetched ahead.
+        let total = keys.count + count
+        if total * 2 > table.count { grow(toHold: total) }
+        keys.reserveCapacity(total)
+        values.reserveCapacity(total)
+        let ahead = Self.lookahead
+        var hashes = [UInt64?](repeating: nil, count: ahead)
+        func fetch(_ i: Int) {
+            let hash = Self.asciiHash(key(i))
+            hashes[i & (ahead - 1)] = hash
+            guard let hash else { return }
+            table.withUnsafeBufferPointer { slots in
+                tessera_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & (slots.count - 1)))
+            }
+        }
+        for i in 0..<min(ahead, count) { fetch(i) }
+        var result: [Int32] = []
+        result.reserveCapacity(count)
+        for i in 0..<count {
+            let hash = hashes[i & (ahead - 1)]
+            if i + ahead < count { fetch(i + ahead) }
+            let next = Int32(self.count)
+            result.append(insert(next, for: key(i), hash: hash) ?? next)
+        }
+        return result
+    }
+
+    /// ``insert(_:for:)`` with the key's ``asciiHash(_:)`` already computed.
+    private mutating func insert(_ value: Int32, for key: String, hash: UInt64?) -> Int32? {
+        guard let hash else {
             if let present = others[key] { return present }
             others[key] = value
             return nil
         }
-        if (keys.count + 1) * 2 > table.count { grow() }
+        if (keys.count + 1) * 2 > table.count { grow(toHold: max(keys.count + 1, keys.count * 2)) }
         let present: Int32? = table.withUnsafeMutableBufferPointer { slots in
             let mask = slots.count - 1
             let tag = hash >> 32
@@ -93,9 +149,9 @@ package struct PathIndex: Sendable {
         return present
     }
 
-    /// A table twice the size, every key placed again.
-    private mutating func grow() {
-        var bigger = [UInt64](repeating: 0, count: Self.tableSize(for: max(keys.count + 1, keys.count * 2)))
+    /// A table for `count` keys, every key placed again.
+    private mutating func grow(toHold count: Int) {
+        var bigger = [UInt64](repeating: 0, count: Self.tableSize(for: count))
         let mask = bigger.count - 1
         for k in keys.indices {
             let hash = Self.asciiHash(keys[k])!

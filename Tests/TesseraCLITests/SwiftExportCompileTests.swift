@@ -51,7 +51,10 @@ struct SwiftExportCompileTests {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", try modulesDirectory()] + paths
+        // TesseraSupport imports a one-function C module (the path index's prefetch hint):
+        // SwiftPM finds its module map itself, a bare swiftc needs its directory.
+        let prefetch = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/CPrefetch/include").standardized.path
+        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", try modulesDirectory(), "-I", prefetch] + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -53,6 +53,41 @@ import Testing
         #expect(index["K\u{301}"] == nil)
     }
 
+    /// Inserting a list in one call gives each key the value inserting them one by one
+    /// would, repeats (canonical ones too) their first value, into an index already holding
+    /// keys; prefetching changes nothing.
+    @Test func insertEachAnswersAsOneByOne() {
+        var generator = SplitMix64(seed: 11)
+        let alphabet = Array("abc.xyz\u{E9}")
+        var keys: [String] = ["cafe\u{301}", "temp.K"]
+        for _ in 0..<5_000 {
+            let length = 1 + Int(generator.next() % 6)
+            keys.append(String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+        }
+        keys += ["caf\u{E9}", "temp.\u{212A}"]
+        var single = PathIndex()
+        var batch = PathIndex()
+        for key in ["seed.a", "seed.b", "x"] {
+            single.insert(Int32(single.count), for: key)
+            batch.insert(Int32(batch.count), for: key)
+        }
+        var expected: [Int32] = []
+        for key in keys {
+            let next = Int32(single.count)
+            expected.append(single.insert(next, for: key) ?? next)
+        }
+        for key in keys { batch.prefetch(key) }
+        let values = batch.insertEach(keys.count) { keys[$0] }
+        #expect(values == expected)
+        #expect(batch.count == single.count)
+        #expect(values.last == values[1])
+        for key in keys + ["absent", "seed.a"] { #expect(batch[key] == single[key]) }
+        #expect(batch.insertEach(0) { _ in "" }.isEmpty)
+        var empty = PathIndex()
+        empty.prefetch("nothing yet")
+        #expect(empty.insertEach(3) { ["a", "b", "a"][$0] } == [0, 1, 0])
+    }
+
     /// A million short paths that differ only in their last bytes land in distinct places
     /// (a weak hash would chain them and this would not finish).
     @Test func manySimilarPaths() {

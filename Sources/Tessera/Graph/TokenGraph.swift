@@ -74,8 +74,13 @@ public struct TokenGraph: Sendable {
         var duplicates: [Int] = []
         // By index into a buffer pointer: `for (k, decl) in tokens.enumerated()` copies each
         // declaration (a retain and a release of each field) to read its path.
+        // All inserted in one call, which fetches each path's slot ahead (see
+        // ``PathIndex/insertEach(_:key:)``); a path seen before keeps its first id.
         system.tokens.withUnsafeBufferPointer { decls in
-            for k in decls.indices where ids.insert(Int32(k - duplicates.count), for: decls[k].path.rawValue) != nil { duplicates.append(k) }
+            var next: Int32 = 0
+            for (k, id) in ids.insertEach(decls.count, key: { decls[$0].path.rawValue }).enumerated() {
+                if id == next { next += 1 } else { duplicates.append(k) }
+            }
         }
         var kept = system.tokens
         if !duplicates.isEmpty {
@@ -131,6 +136,10 @@ public struct TokenGraph: Sendable {
         relativeTo.reserveCapacity(kept.count)
         kept.withUnsafeBufferPointer { decls in
             for k in decls.indices {
+                // The slot of a token's alias a few tokens ahead is fetched now: at a million
+                // tokens the path index is many times the caches, and each look-up waited.
+                let next = k + PathIndex.lookahead
+                if next < decls.count, let first = decls[next].definitions.first, case .alias(let target) = first.expression { ids.prefetch(target.rawValue) }
                 var defs: [Def] = []
                 defs.reserveCapacity(decls[k].definitions.count)
                 for d in decls[k].definitions {

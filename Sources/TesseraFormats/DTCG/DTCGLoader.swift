@@ -51,16 +51,14 @@ public struct DTCGLoader: Sendable {
             slots.append(contentsOf: occurrences.indices)
         } else {
             slotOf = PathIndex(minimumCapacity: occurrences.count)
-            for k in occurrences.indices {
-                let next = Int32(slotOf.count)
-                slots.append(Int(slotOf.insert(next, for: occurrences[k].dottedPath) ?? next))
-            }
+            for slot in slotOf.insertEach(occurrences.count, key: { occurrences[$0].dottedPath }) { slots.append(Int(slot)) }
         }
         let slotCount = sources.count == 1 ? occurrences.count : slotOf.count
         func slot(of path: String) -> Int? {
             if slotOf.count == 0, !occurrences.isEmpty {
+                // One document's paths are distinct, so each gets its occurrence's index.
                 slotOf = PathIndex(minimumCapacity: occurrences.count)
-                for k in occurrences.indices { slotOf.insert(Int32(k), for: occurrences[k].dottedPath) }
+                _ = slotOf.insertEach(occurrences.count, key: { occurrences[$0].dottedPath })
             }
             return slotOf[path].map(Int.init)
         }
@@ -120,13 +118,28 @@ public struct DTCGLoader: Sendable {
                 }
                 declared[slots[k]] = (type, node, i)
             }
-            for k in occurrences.indices where declared[slots[k]] == nil {
+            // Each target is read `ahead` occurrences early (when its source is the one being
+            // read) and its slot fetched then: at a million untyped aliases the path index is
+            // many times the size of the caches, and every look-up waited for memory.
+            let ahead = PathIndex.lookahead
+            var early = [(occurrence: Int, target: String?)](repeating: (-1, nil), count: ahead)
+            for k in occurrences.indices {
+                let next = k + ahead
+                if next < occurrences.count, declared[slots[next]] == nil, (occurrence.baseAddress! + next).pointee.document == aliasSource {
+                    let n = occurrence.baseAddress! + next
+                    let target = Self.aliasTarget(value: n.pointee.valueNode, ref: n.pointee.refNode, in: doc)
+                    if let target { slotOf.prefetch(target) }
+                    early[next & (ahead - 1)] = (next, target)
+                }
+                guard declared[slots[k]] == nil else { continue }
                 let o = occurrence.baseAddress! + k
                 if o.pointee.document != aliasSource {
                     aliasSource = o.pointee.document
                     doc = sources[aliasSource].document
                 }
-                if let target = Self.aliasTarget(value: o.pointee.valueNode, ref: o.pointee.refNode, in: doc) {
+                // Declarations are only ever added, so one read early still applies.
+                let read = early[k & (ahead - 1)]
+                if let target = read.occurrence == k ? read.target : Self.aliasTarget(value: o.pointee.valueNode, ref: o.pointee.refNode, in: doc) {
                     if let t = slot(of: target) { aliasOf[slots[k]] = t }
                 } else if mode == .compatible, o.pointee.declaredType == nil, let value = o.pointee.valueNode, let type = Self.inferredType(of: value, in: doc) {
                     diagnostics.deviation(
