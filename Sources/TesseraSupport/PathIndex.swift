@@ -169,6 +169,13 @@ package struct PathIndex: Sendable {
         return size
     }
 
+    /// A seeded hash of `key` that canonically equivalent keys share: this index's own for
+    /// keys whose canonical form is ASCII (a few multiplications per 8 bytes), `String`'s
+    /// otherwise.
+    package static func hash(_ key: String) -> UInt64 {
+        asciiHash(key) ?? UInt64(bitPattern: Int64(key.hashValue))
+    }
+
     /// The hash of `key`'s canonical form when that form is ASCII; `nil` otherwise.
     @inline(__always)
     private static func asciiHash(_ key: String) -> UInt64? {

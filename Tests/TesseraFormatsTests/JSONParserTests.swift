@@ -98,6 +98,19 @@ struct JSONParserTests {
         #expect(warnings.map(\.description) == ["d.json:2:2: error[duplicate-key]: duplicate key \"a\" (the last one wins)"])
     }
 
+    @Test("A wide object (keys in a hash table) reports the same duplicates as a small one, canonical ones too")
+    func duplicateKeysInWideObjects() throws {
+        func duplicates(_ members: [String]) throws -> [String] {
+            let text = "{" + members.enumerated().map { "\"\($0.element)\": \($0.offset)" }.joined(separator: ",\n") + "}"
+            return try JSONParser().parse(text, file: "w.json").warnings.filter { $0.rule == .duplicateKey }.map(\.message)
+        }
+        let repeats = ["k3", "caf\u{E9}", "cafe\u{301}", "temp.\u{212A}", "temp.K"]
+        let small = try duplicates(["k3"] + repeats)
+        let wide = try duplicates((0..<40).map { "k\($0)" } + repeats)
+        #expect(small.count == 3)
+        #expect(wide == small)
+    }
+
     @Test("Deep nesting is a typed limit error by default, and parses without recursion when allowed")
     func deepNesting() throws {
         let depth = 100_000

@@ -1,12 +1,15 @@
+import TesseraSupport
+
 /// The keys of one large JSON object, for duplicate-key detection while parsing.
 ///
 /// An open-addressing table of indices into the document's strings, each slot keeping the
 /// key's hash beside its index: growing the table moves slots without hashing a string again.
 /// A `Set<String>` rehashed every key at each doubling, which was a twentieth of reading a
-/// file with a 400,000-member group. Hashes are Swift's seeded `hashValue`, so crafted keys
-/// cannot make the probes long.
+/// file with a 400,000-member group. Hashes are ``PathIndex/hash(_:)``'s: seeded, so crafted
+/// keys cannot make the probes long, and a few multiplications for an ASCII key where
+/// `hashValue`'s SipHash was half the cost of an insert.
 struct JSONKeyTable {
-    /// 0: empty; otherwise the hash's low 32 bits above `index + 1`.
+    /// 0: empty; otherwise the high 32 bits of the key's hash above `index + 1`.
     private var slots: [UInt64]
     private var count = 0
 
@@ -27,7 +30,7 @@ struct JSONKeyTable {
     /// Adds the key `strings[index]`; `false` (and nothing added) if an equal key is already in.
     mutating func insert(_ index: Int, in strings: [String]) -> Bool {
         if (count + 1) * 2 > slots.count { grow() }
-        let tag = UInt64(UInt32(truncatingIfNeeded: strings[index].hashValue))
+        let tag = PathIndex.hash(strings[index]) >> 32
         let mask = slots.count - 1
         var i = Int(tag) & mask
         while true {
