@@ -139,7 +139,7 @@ public struct TokenGraph: Sendable {
                 // The slot of a token's alias a few tokens ahead is fetched now: at a million
                 // tokens the path index is many times the caches, and each look-up waited.
                 let next = k + PathIndex.lookahead
-                if next < decls.count, let first = decls[next].definitions.first, case .alias(let target) = first.expression { ids.prefetch(target.rawValue) }
+                if next < decls.count, !decls[next].definitions.isEmpty, case .alias(let target) = decls[next].definitions[0].expression { ids.prefetch(target.rawValue) }
                 var defs: [Def] = []
                 defs.reserveCapacity(decls[k].definitions.count)
                 for d in decls[k].definitions {

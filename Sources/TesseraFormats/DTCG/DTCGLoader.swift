@@ -124,6 +124,10 @@ public struct DTCGLoader: Sendable {
             let ahead = PathIndex.lookahead
             var early = [(occurrence: Int, target: String?)](repeating: (-1, nil), count: ahead)
             for k in occurrences.indices {
+                // Taken before its place in the ring is reused for the occurrence `ahead` on,
+                // and only for a token still without a type (nearly none in a typed file).
+                let undeclared = declared[slots[k]] == nil
+                let read = undeclared ? early[k & (ahead - 1)] : (occurrence: -1, target: nil)
                 let next = k + ahead
                 if next < occurrences.count, declared[slots[next]] == nil, (occurrence.baseAddress! + next).pointee.document == aliasSource {
                     let n = occurrence.baseAddress! + next
@@ -131,14 +135,13 @@ public struct DTCGLoader: Sendable {
                     if let target { slotOf.prefetch(target) }
                     early[next & (ahead - 1)] = (next, target)
                 }
-                guard declared[slots[k]] == nil else { continue }
+                guard undeclared else { continue }
                 let o = occurrence.baseAddress! + k
                 if o.pointee.document != aliasSource {
                     aliasSource = o.pointee.document
                     doc = sources[aliasSource].document
                 }
                 // Declarations are only ever added, so one read early still applies.
-                let read = early[k & (ahead - 1)]
                 if let target = read.occurrence == k ? read.target : Self.aliasTarget(value: o.pointee.valueNode, ref: o.pointee.refNode, in: doc) {
                     if let t = slot(of: target) { aliasOf[slots[k]] = t }
                 } else if mode == .compatible, o.pointee.declaredType == nil, let value = o.pointee.valueNode, let type = Self.inferredType(of: value, in: doc) {
