@@ -46,6 +46,23 @@ enum SnapshotIndices {
         }
     }
 
+    /// Whether the indices strictly increase.
+    var isStrictlyAscending: Bool {
+        switch self {
+        case .u16(let s): SnapshotScan.isStrictlyAscending(s, lanes: UInt32.self)
+        case .u32(let s): SnapshotScan.isStrictlyAscending(s, lanes: UInt64.self)
+        }
+    }
+
+    /// Reads these indices as the token ids of each type and writes each token's type code and
+    /// handle; see ``SnapshotScan/place(_:starts:codes:ranks:)``.
+    func place(starts: UnsafeBufferPointer<UInt32>, codes: UnsafeMutableBufferPointer<UInt8>, ranks: UnsafeMutableBufferPointer<Int32>) -> Int? {
+        switch self {
+        case .u16(let s): SnapshotScan.place(s, starts: starts, codes: codes, ranks: ranks)
+        case .u32(let s): SnapshotScan.place(s, starts: starts, codes: codes, ranks: ranks)
+        }
+    }
+
     /// The position of the first index that is `limit` or more, if any: one branch-free pass
     /// (a subtraction's sign bit per index, which SSE2 and NEON vectorise where an unsigned
     /// maximum of 16- or 32-bit lanes is not baseline SSE2), then a search only when something
