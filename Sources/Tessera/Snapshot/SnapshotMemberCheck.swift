@@ -64,13 +64,18 @@ struct SnapshotMemberCheck: ~Copyable {
             relocated &+= ((Lane(truncatingIfNeeded: v) ^ last) &- 1) >> top
         }
         guard over == 0 else { return false }
-        // Four marks per step: the loop's own instructions were as many as the stores.
+        // Four marks per step, the four handles read before any mark: the loop's own
+        // instructions were as many as the stores, and reads between stores waited behind them.
         var i = 0
         while i &+ 4 <= handles.count {
-            slots[Int(handles[i])] = 1
-            slots[Int(handles[i &+ 1])] = 1
-            slots[Int(handles[i &+ 2])] = 1
-            slots[Int(handles[i &+ 3])] = 1
+            let a = Int(handles[i])
+            let b = Int(handles[i &+ 1])
+            let c = Int(handles[i &+ 2])
+            let d = Int(handles[i &+ 3])
+            slots[a] = 1
+            slots[b] = 1
+            slots[c] = 1
+            slots[d] = 1
             i &+= 4
         }
         while i < handles.count {

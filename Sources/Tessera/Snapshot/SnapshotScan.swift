@@ -56,14 +56,34 @@ enum SnapshotScan {
         precondition(ranks.count == codes.count && ids.count == codes.count && Int(starts[starts.count - 1]) == ids.count && starts.count <= 256)
         codes.initialize(repeating: 0xFF)
         for t in 0..<starts.count - 1 {
-            let first = Int(starts[t])
             let type = UInt8(truncatingIfNeeded: t)
+            var j = Int(starts[t])
+            let end = Int(starts[t + 1])
             var rank: Int32 = 0
-            for j in first..<Int(starts[t + 1]) {
-                let id = Int(ids[j])
-                codes[id] = type
-                ranks[id] = rank
+            // Four ids read before any store: reads and stores interleaved one id at a time ran
+            // at about half the speed (each read waited behind the stores before it).
+            while j &+ 4 <= end {
+                let a = Int(ids[j])
+                let b = Int(ids[j &+ 1])
+                let c = Int(ids[j &+ 2])
+                let d = Int(ids[j &+ 3])
+                ranks[a] = rank
+                ranks[b] = rank &+ 1
+                ranks[c] = rank &+ 2
+                ranks[d] = rank &+ 3
+                codes[a] = type
+                codes[b] = type
+                codes[c] = type
+                codes[d] = type
+                rank &+= 4
+                j &+= 4
+            }
+            while j < end {
+                let a = Int(ids[j])
+                ranks[a] = rank
+                codes[a] = type
                 rank &+= 1
+                j &+= 1
             }
         }
         return firstIndex(in: UnsafeBufferPointer(codes), notBelow: UInt8(starts.count - 1))

@@ -25,11 +25,22 @@ extension SnapshotTheme {
                 let step = group.combinations
                 var cell = Int(slabs.starts[group.slab]) + first
                 // Handles were checked on load to be at most the sink slot, n, which is
-                // initialized, so a repeated write there replaces a plain value.
-                for m in group.members {
-                    (out + Int(handles[m])).initialize(to: slabs.palette[Int(indices[cell])])
-                    cell &+= step
+                // initialized, so a repeated write there replaces a plain value. Two members
+                // per step, both read before either is written: a read after each write waited
+                // behind it.
+                var m = group.members.lowerBound
+                let end = group.members.upperBound
+                while m &+ 2 <= end {
+                    let h0 = Int(handles[m])
+                    let h1 = Int(handles[m &+ 1])
+                    let v0 = slabs.palette[Int(indices[cell])]
+                    let v1 = slabs.palette[Int(indices[cell &+ step])]
+                    (out + h0).initialize(to: v0)
+                    (out + h1).initialize(to: v1)
+                    cell &+= step &* 2
+                    m &+= 2
                 }
+                if m < end { (out + Int(handles[m])).initialize(to: slabs.palette[Int(indices[cell])]) }
             }
         }
         return ContiguousArray(unsafeUninitializedCapacity: n + 1) { out, initialized in
