@@ -94,8 +94,22 @@ struct SnapshotScanTests {
                 #expect(!v.map(UInt32.init).withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) }, "\(v)")
             }
         }
+        #expect([UInt16(0), 0x7FFF, 0x8000, 0xFFFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) })
+        #expect(![UInt16(0x8000), 0x7FFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) })
         #expect([UInt32(0), 0xFFFF_FFFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
         #expect(![UInt32(0xFFFF_FFFF), 0].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
+    }
+
+    @Test("The 16-bit maximum and equal count agree with plain ones across the sign bit")
+    func sixteenBitLanes() {
+        var rng = SystemRandomNumberGenerator()
+        for length in [0, 1, 7, 8, 9, 100, 70_000] {
+            let values = (0..<length).map { _ in UInt16.random(in: 0...3, using: &rng) == 0 ? 0x8000 : UInt16.random(in: 0...UInt16.max, using: &rng) }
+            values.withUnsafeBufferPointer { v in
+                #expect(SnapshotScan.largest(v) == values.max() ?? 0)
+                #expect(SnapshotScan.count(of: 0x8000, in: v) == values.filter { $0 == 0x8000 }.count)
+            }
+        }
     }
 
     @Test("Ascending checks and byte limits find the first offender")
