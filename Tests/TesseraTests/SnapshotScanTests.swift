@@ -52,35 +52,63 @@ struct SnapshotScanTests {
         #expect(payload.withUnsafeBytes { SnapshotChecksum.of($0) } != changed.withUnsafeBytes { SnapshotChecksum.of($0) })
     }
 
-    @Test("Ranks count each code's earlier elements, across runs of equal codes")
-    func ranks() {
-        let codes: [UInt8] = [2, 2, 0, 2, 1, 1, 0, 0, 2]
-        var counts = [Int](repeating: 0, count: 3)
-        var ranks = [Int32](repeating: -1, count: codes.count)
-        codes.withUnsafeBufferPointer { c in
-            ranks.withUnsafeMutableBufferPointer { r in
-                counts.withUnsafeMutableBufferPointer { SnapshotScan.ranks(of: c, into: r, counts: $0) }
+    /// Places `idsOfType` (each type's ids, ascending) into codes and ranks.
+    static func place(_ idsOfType: [[UInt16]], tokens: Int) -> (codes: [UInt8], ranks: [Int32], untyped: Int?) {
+        var starts: [UInt32] = [0]
+        for ids in idsOfType { starts.append(starts[starts.count - 1] + UInt32(ids.count)) }
+        let ids = idsOfType.flatMap { $0 }
+        var codes = [UInt8](repeating: 0, count: tokens)
+        var ranks = [Int32](repeating: -1, count: tokens)
+        let untyped = ids.withUnsafeBufferPointer { i in
+            starts.withUnsafeBufferPointer { s in
+                codes.withUnsafeMutableBufferPointer { c in ranks.withUnsafeMutableBufferPointer { SnapshotScan.place(i, starts: s, codes: c, ranks: $0) } }
             }
         }
-        #expect(ranks == [0, 1, 0, 2, 0, 1, 1, 2, 3])
-        #expect(counts == [3, 2, 4])
+        return (codes, ranks, untyped)
     }
 
-    @Test("Ranks equal a plain count for every length and mix of repeats around the four-element step", arguments: 0..<24)
-    func ranksAgainstCount(length: Int) {
-        var rng = SystemRandomNumberGenerator()
-        for alphabet in [1, 2, 3, 15] {
-            let codes = (0..<length).map { _ in UInt8.random(in: 0..<UInt8(alphabet), using: &rng) }
-            var counts = [Int](repeating: 0, count: 15)
-            var ranks = [Int32](repeating: -1, count: length)
-            codes.withUnsafeBufferPointer { c in
-                ranks.withUnsafeMutableBufferPointer { r in
-                    counts.withUnsafeMutableBufferPointer { SnapshotScan.ranks(of: c, into: r, counts: $0) }
-                }
+    @Test("Placing each type's ids gives every token its type code and its rank among its type")
+    func place() {
+        let placed = Self.place([[2, 3, 6], [], [0, 1, 4, 5]], tokens: 7)
+        #expect(placed.untyped == nil)
+        #expect(placed.codes == [2, 2, 0, 0, 2, 2, 0])
+        #expect(placed.ranks == [0, 1, 0, 1, 2, 3, 2])
+    }
+
+    @Test("A token listed under two types leaves another untyped, and placing names the untyped one")
+    func placeTwice() {
+        #expect(Self.place([[0, 1, 2], [2]], tokens: 4).untyped == 3)
+        #expect(Self.place([[1, 2], [1]], tokens: 3).untyped == 0)
+    }
+
+    @Test("Strict ascent is checked in wider lanes for every length and both index widths", arguments: 0..<20)
+    func strictlyAscending(length: Int) {
+        let ascending = (0..<length).map { UInt16($0 * 3) }
+        #expect(ascending.withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) })
+        #expect(ascending.map(UInt32.init).withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
+        for at in 1..<max(length, 1) {
+            for edit in [0, -1] {
+                var v = ascending
+                v[at] = UInt16(Int(v[at - 1]) + edit < 0 ? 0 : Int(v[at - 1]) + edit)
+                #expect(!v.withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) }, "\(v)")
+                #expect(!v.map(UInt32.init).withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) }, "\(v)")
             }
-            let expected = codes.indices.map { i in Int32(codes[..<i].filter { $0 == codes[i] }.count) }
-            #expect(ranks == expected, "\(codes)")
-            #expect(counts == (0..<15).map { k in codes.filter { $0 == k }.count })
+        }
+        #expect([UInt16(0), 0x7FFF, 0x8000, 0xFFFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) })
+        #expect(![UInt16(0x8000), 0x7FFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) })
+        #expect([UInt32(0), 0xFFFF_FFFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
+        #expect(![UInt32(0xFFFF_FFFF), 0].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
+    }
+
+    @Test("The 16-bit maximum and equal count agree with plain ones across the sign bit")
+    func sixteenBitLanes() {
+        var rng = SystemRandomNumberGenerator()
+        for length in [0, 1, 7, 8, 9, 100, 70_000] {
+            let values = (0..<length).map { _ in UInt16.random(in: 0...3, using: &rng) == 0 ? 0x8000 : UInt16.random(in: 0...UInt16.max, using: &rng) }
+            values.withUnsafeBufferPointer { v in
+                #expect(SnapshotScan.largest(v) == values.max() ?? 0)
+                #expect(SnapshotScan.count(of: 0x8000, in: v) == values.filter { $0 == 0x8000 }.count)
+            }
         }
     }
 

@@ -154,7 +154,7 @@ struct SnapshotTests {
         b[8] = 1
         let error = #expect(throws: SnapshotError.self) { _ = try Snapshot(bytes: b) }
         #expect(error?.code == .unsupportedVersion)
-        #expect(error?.message == "snapshot format version 1; this build reads version 4")
+        #expect(error?.message == "snapshot format version 1; this build reads version 5")
     }
 
     @Test("A hostile snapshot with a valid checksum but out-of-range contents is malformed, not a crash")

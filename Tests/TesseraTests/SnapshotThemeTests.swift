@@ -84,13 +84,20 @@ struct SnapshotThemeTests {
         #expect(TestSupport.snapshot(theme) == before)
     }
 
-    @Test("A colour palette index past its palette is malformed when the theme loads, before any mode is selected")
+    @Test("A cell's palette index past its type's palette is malformed when the theme loads, before any mode is selected")
     func paletteIndex() throws {
         let bytes = try Self.snapshot()
         let sections = Self.sections(bytes)
+        func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
         var checked = 0
-        // Every index column that follows a non-empty palette (slab colours and pooled colours).
-        for k in 1..<sections.count where sections[k - 1].kind == 5 && sections[k - 1].count > 0 && sections[k].count > 0 {
+        // Each type's cells end with their palette indices, just before the next type's slab
+        // starts (u64: the starts, then the palette size).
+        for h in sections.indices where sections[h].kind == 4 && sections[h].count >= 2 {
+            let palette = u64(sections[h].offset + 8 * (sections[h].count - 1))
+            let cells = u64(sections[h].offset + 8 * (sections[h].count - 2))
+            guard palette > 0, cells > 0,
+                let k = (h + 1..<sections.count - 1).first(where: { [2, 8].contains(sections[$0].kind) && sections[$0].count == cells && sections[$0 + 1].kind == 4 })
+            else { continue }
             var b = bytes
             let width = sections[k].kind == 8 ? 2 : 4
             for i in 0..<width { b[sections[k].offset + i] = 0xFF }
@@ -102,7 +109,7 @@ struct SnapshotThemeTests {
             #expect(error?.message.contains("palette") == true)
             checked += 1
         }
-        #expect(checked >= 2)
+        #expect(checked >= 4)
     }
 
     @Test("An unknown cell status is malformed when the theme loads, before any mode is selected")

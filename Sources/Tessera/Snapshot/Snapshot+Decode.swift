@@ -68,37 +68,41 @@ extension Snapshot {
             throw SnapshotError(.malformed, "path index: \(slots.count) slots for \(n) paths is not a power of two above the path count")
         }
         let tokenNames = TokenNames(snapshot: SnapshotPathIndex(buffer: buffer, count: n, blocks: pathBlocks, stream: pathBytes, slots: slots))
-        let typeCodes = try r.u8(count: n, "token types")
-        // Every type code checked first (one vectorised pass), then each token's handle (its
-        // rank among the tokens of its type) counted, as the compiler assigns them.
         let allTypes = Array(TokenType.allCases)
-        if let bad = SnapshotScan.firstIndex(in: typeCodes, notBelow: UInt8(allTypes.count)) {
-            throw SnapshotError(.malformed, "token \(tokenNames.path(bad)): unknown type code \(typeCodes[bad])")
+        let typeStarts = try r.u32(count: allTypes.count + 1, "type starts")
+        let typeIDs = try SnapshotIndices(&r, count: n, "token ids by type")
+        guard typeStarts[0] == 0, SnapshotScan.isAscending(typeStarts), Int(typeStarts[allTypes.count]) == n else {
+            throw SnapshotError(.malformed, "token types: the type starts do not add up to \(n) tokens")
         }
-        var kindCounts = [Int](repeating: 0, count: allTypes.count)
-        // An empty design system keeps the shared empty arrays: building one of capacity 0
-        // writes its count into the singleton every thread reads.
+        for t in allTypes.indices {
+            let ids = typeIDs[Int(typeStarts[t])..<Int(typeStarts[t + 1])]
+            guard ids.isStrictlyAscending, ids.count == 0 || ids[ids.count - 1] < n else {
+                throw SnapshotError(.malformed, "token types: the \(allTypes[t]) token ids do not ascend below \(n)")
+            }
+        }
+        let kindCounts = allTypes.indices.map { Int(typeStarts[$0 + 1] - typeStarts[$0]) }
         // A type code is the one-byte tag Swift stores for that TokenType (cases in code order,
-        // checked here), so the checked codes are copied as they are: a table look-up per token
-        // cost ten times the copy.
+        // checked here), so the codes are written into the array as they are.
         let tagsAreCodes = MemoryLayout<TokenType>.size == 1 && allTypes.allSatisfy { unsafeBitCast($0, to: UInt8.self) == UInt8($0.ordinal) }
         precondition(tagsAreCodes, "TokenType's tags are not its type codes")
-        let types: [TokenType] =
-            n == 0
-            ? []
-            : [TokenType](unsafeUninitializedCapacity: n) { out, initialized in
-                UnsafeMutableRawBufferPointer(out).copyMemory(from: UnsafeRawBufferPointer(typeCodes))
-                initialized = n
-            }
-        let kindIndex: [Int32] =
-            n == 0
-            ? []
-            : [Int32](unsafeUninitializedCapacity: n) { out, initialized in
-                kindCounts.withUnsafeMutableBufferPointer { counts in
-                    SnapshotScan.ranks(of: typeCodes, into: out, counts: counts)
+        // An empty design system keeps the shared empty arrays: building one of capacity 0
+        // writes its count into the singleton every thread reads.
+        var untyped: Int?
+        var kindIndex: [Int32] = []
+        var types: [TokenType] = []
+        if n > 0 {
+            kindIndex = [Int32](unsafeUninitializedCapacity: n) { ranks, rankCount in
+                types = [TokenType](unsafeUninitializedCapacity: n) { out, typeCount in
+                    untyped = out.withMemoryRebound(to: UInt8.self) { typeIDs.place(starts: typeStarts, codes: $0, ranks: ranks) }
+                    // Only a complete placement is read as type tags.
+                    typeCount = untyped == nil ? n : 0
                 }
-                initialized = n
+                rankCount = untyped == nil ? n : 0
             }
+        }
+        if let bad = untyped {
+            throw SnapshotError(.malformed, "token \(tokenNames.path(bad)) is listed under no type or under two")
+        }
         let firstTheme = r.position
         try r.seek(r.sectionCount - 1)
         let starts = try r.u32(count: themeCount, "theme starts")
@@ -244,18 +248,27 @@ extension Snapshot {
         var error: SnapshotError?
     }
 
-    /// Reads and checks one type's slab starts and columns.
+    /// Reads and checks one type's slab starts, palette and cell indices.
     private struct SlabReader: StoredValueVisitor {
         let limits: SnapshotLimits
         let name: String
         func visit<Value: StoredValue>(_: Value.Type, _ subject: inout SlabReading) {
             do throws(SnapshotError) {
-                let starts = try subject.reader.u64("\(name): \(Value.self) slab starts")
-                guard let total = starts.last, starts[0] == 0, total <= UInt64(Int32.max), SnapshotScan.isAscending(starts) else {
-                    throw SnapshotError(.malformed, "\(name): \(Value.self) slab starts are invalid")
+                // The slab starts, then the palette size.
+                let header = try subject.reader.u64("\(name): \(Value.self) slab starts")
+                guard header.count >= 2 else { throw SnapshotError(.malformed, "\(name): \(Value.self) slab starts are missing") }
+                let starts = UnsafeBufferPointer(rebasing: header[..<(header.count - 1)])
+                let total = starts[starts.count - 1]
+                let paletteCount = header[header.count - 1]
+                guard starts[0] == 0, total <= UInt64(Int32.max), SnapshotScan.isAscending(starts), paletteCount <= total else {
+                    throw SnapshotError(.malformed, "\(name): \(Value.self) slab starts or palette size are invalid")
                 }
-                let cells = try Value.Columns(count: Int(total), from: &subject.reader, limits: limits)
-                subject.slabs[keyPath: Value.snapshotSlabs] = SnapshotSlabs(starts: starts, cells: cells)
+                let palette = try Value.Columns(count: Int(paletteCount), from: &subject.reader, limits: limits)
+                let indices = try SnapshotIndices(&subject.reader, count: Int(total), "\(name): \(Value.self) cells")
+                if let bad = indices.firstIndex(notBelow: Int(paletteCount)) {
+                    throw SnapshotError(.malformed, "\(name): \(Value.self) cell \(bad) is not one of the \(paletteCount) palette values")
+                }
+                subject.slabs[keyPath: Value.snapshotSlabs] = SnapshotSlabs(starts: starts, palette: palette, indices: indices)
             } catch {
                 subject.error = error
             }

@@ -61,7 +61,13 @@ extension Snapshot {
         w.u32(paths.blocks)
         w.u8(paths.stream)
         SnapshotIndices.write(slots, into: &w)
-        w.u8(graph.types.map { UInt8($0.ordinal) })
+        // Each type's token ids in id order, so a token's place in its type's list is its handle.
+        var idsOfType = [[UInt32]](repeating: [], count: TokenType.allCases.count)
+        for (id, type) in graph.types.enumerated() { idsOfType[type.ordinal].append(UInt32(id)) }
+        var typeStarts: [UInt32] = [0]
+        for ids in idsOfType { typeStarts.append(typeStarts[typeStarts.count - 1] + UInt32(ids.count)) }
+        w.u32(typeStarts)
+        SnapshotIndices.write(idsOfType.flatMap { $0 }, into: &w)
         var starts: [UInt32] = []
         for (k, t) in themes.enumerated() {
             starts.append(UInt32(w.sectionCount))
@@ -118,7 +124,8 @@ extension Snapshot {
         }
     }
 
-    /// Appends the slabs of one type, concatenated, after their start offsets.
+    /// Appends the slabs of one type: their start offsets and palette size, the palette, then
+    /// each cell's palette index.
     fileprivate static func encodeSlabs<C: Column>(_ slabs: [C], into w: inout SnapshotWriter) where C.Element: SnapshotElement {
         var starts: [UInt64] = [0]
         var all: [C.Element] = []
@@ -126,8 +133,10 @@ extension Snapshot {
             all += elements(slab)
             starts.append(UInt64(all.count))
         }
-        w.u64(starts)
-        C.Element.encode(all, into: &w)
+        let palette = C.Element.palette(all)
+        w.u64(starts + [UInt64(palette.values.count)])
+        C.Element.encode(palette.values, into: &w)
+        SnapshotIndices.write(palette.indices, into: &w)
     }
 
     private static func elements<C: Column>(_ c: C) -> [C.Element] { (0..<c.count).map { c[$0] } }

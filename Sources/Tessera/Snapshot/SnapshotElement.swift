@@ -31,6 +31,25 @@ extension SnapshotElement {
     }
 }
 
+extension SnapshotElement {
+    /// The distinct values of `values`, bit for bit (so −0, NaN payloads and every other float
+    /// survive unchanged), in order of first use, and the index of each value among them.
+    static func palette(_ values: [Self]) -> (values: [Self], indices: [UInt32]) {
+        var scratch = SnapshotWriter()
+        encode(values, into: &scratch)
+        var slot: [[UInt8]: UInt32] = [:]
+        var distinct: [Self] = []
+        let indices = scratch.rowKeys(count: values.count).enumerated().map { i, key -> UInt32 in
+            if let k = slot[key] { return k }
+            let k = UInt32(distinct.count)
+            distinct.append(values[i])
+            slot[key] = k
+            return k
+        }
+        return (distinct, indices)
+    }
+}
+
 /// Sizes that decoded indices must stay below.
 struct SnapshotLimits {
     var families = 0
@@ -114,37 +133,18 @@ func build<T>(_ count: Int, _ make: (Int) -> T) -> ContiguousArray<T> {
 }
 
 extension Color: SnapshotElement {
-    // Colours are stored as a palette of distinct colours and an index per cell: aliases give
-    // most cells the colour of another token, so the palette is a fraction of the cells and the
-    // indices a quarter or an eighth of their size. Reading a cell is one gather from a palette
-    // that stays in cache, done only for the cells a mode table selects.
-    static func encode(_ v: [Color], into w: inout SnapshotWriter) {
-        var palette: [SIMD4<Float>] = []
-        var slot: [SIMD4<UInt32>: UInt32] = [:]
-        // Keyed by bit pattern, so −0, NaN payloads and every other float survive unchanged.
-        let indices = v.map { c -> UInt32 in
-            let bits = unsafeBitCast(c.rgba, to: SIMD4<UInt32>.self)
-            if let k = slot[bits] { return k }
-            palette.append(c.rgba)
-            slot[bits] = UInt32(palette.count - 1)
-            return UInt32(palette.count - 1)
-        }
-        w.column(.f32x4, palette)
-        SnapshotIndices.write(indices, into: &w)
-    }
+    // Plain RGBA: the slabs of every type are stored as a palette of distinct values and an
+    // index per cell (``SnapshotSlabs``), so colours need no palette of their own.
+    static func encode(_ v: [Color], into w: inout SnapshotWriter) { w.column(.f32x4, v.map(\.rgba)) }
 
-    /// The palette and the index of each cell, every index checked against the palette.
     struct Columns: SnapshotColumns {
-        let palette: UnsafeBufferPointer<SIMD4<Float>>
-        let indices: SnapshotIndices
+        let rgba: UnsafeBufferPointer<SIMD4<Float>>
 
         init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
-            palette = try r.column(.f32x4, SIMD4<Float>.self, "colour palette")
-            indices = try SnapshotIndices(&r, count: count, "colours")
-            if let bad = indices.firstIndex(notBelow: palette.count) { throw SnapshotError(.malformed, "colour \(bad) is not one of the \(palette.count) palette colours") }
+            rgba = try r.column(.f32x4, SIMD4<Float>.self, count: count, "colours")
         }
 
-        @inline(__always) subscript(i: Int) -> Color { Color(rgba: palette[indices[i]]) }
+        @inline(__always) subscript(i: Int) -> Color { Color(rgba: rgba[i]) }
     }
 }
 

@@ -46,20 +46,33 @@ enum SnapshotIndices {
         }
     }
 
+    /// Whether the indices strictly increase.
+    var isStrictlyAscending: Bool {
+        switch self {
+        case .u16(let s): SnapshotScan.isStrictlyAscending(s, lanes: UInt32.self)
+        case .u32(let s): SnapshotScan.isStrictlyAscending(s, lanes: UInt64.self)
+        }
+    }
+
+    /// Reads these indices as the token ids of each type and writes each token's type code and
+    /// handle; see ``SnapshotScan/place(_:starts:codes:ranks:)``.
+    func place(starts: UnsafeBufferPointer<UInt32>, codes: UnsafeMutableBufferPointer<UInt8>, ranks: UnsafeMutableBufferPointer<Int32>) -> Int? {
+        switch self {
+        case .u16(let s): SnapshotScan.place(s, starts: starts, codes: codes, ranks: ranks)
+        case .u32(let s): SnapshotScan.place(s, starts: starts, codes: codes, ranks: ranks)
+        }
+    }
+
     /// The position of the first index that is `limit` or more, if any: one branch-free pass
-    /// (a subtraction's sign bit per index, which SSE2 and NEON vectorise where an unsigned
-    /// maximum of 16- or 32-bit lanes is not baseline SSE2), then a search only when something
-    /// is out of range.
+    /// (the maximum of 16-bit indices, or a subtraction's sign bit per 32-bit index, which SSE2
+    /// and NEON vectorise where an unsigned maximum of 32-bit lanes is not baseline SSE2), then a
+    /// search only when something is out of range.
     func firstIndex(notBelow limit: Int) -> Int? {
         guard limit > 0 else { return count > 0 ? 0 : nil }
         var over = false
         switch self {
         case .u16(let s):
-            // 32-bit lanes hold every 16-bit difference: twice the lanes of the 64-bit pass.
-            let last = UInt32(min(limit, 1 << 16) - 1)
-            var sign: UInt32 = 0
-            for v in s { sign |= (last &- UInt32(v)) >> 31 }
-            over = sign != 0
+            over = !s.isEmpty && Int(SnapshotScan.largest(s)) >= limit
         case .u32(let s):
             let last = UInt64(min(limit, 1 << 32) - 1)
             var sign: UInt64 = 0

@@ -3,7 +3,7 @@ enum SnapshotLayout {
     /// `TSNAP`, NUL, CR, LF: the CR LF pair catches a file mangled by text-mode transfer.
     static let magic: [UInt8] = [0x54, 0x53, 0x4E, 0x41, 0x50, 0x00, 0x0D, 0x0A]
     /// The format version this code reads and writes.
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
     /// Written in the writer's byte order; a reader of the other order sees 0x0403_0201.
     static let endianMarker: UInt32 = 0x0102_0304
     /// Bytes of the fixed header.

@@ -40,10 +40,16 @@ struct SnapshotMemberCheck: ~Copyable {
     mutating func record(_ handles: SnapshotIndices, type: TokenType) -> Bool {
         let sink = counts[type.ordinal]
         let slots = marked.baseAddress! + starts[type.ordinal]
-        // 16-bit handles are checked in 32-bit lanes (twice the lanes of 64-bit ones); a sink
-        // above Int32.max cannot occur (a graph has fewer tokens).
+        // 32-bit handles are checked in 64-bit lanes; a sink above Int32.max cannot occur (a
+        // graph has fewer tokens).
         switch handles {
-        case .u16(let h): return record(h, lanes: UInt32.self, sink: sink, slots: slots)
+        case .u16(let h):
+            // Sixteen-bit lanes: the largest handle and the relocated count eight at a time.
+            guard h.isEmpty || Int(SnapshotScan.largest(h)) <= sink else { return false }
+            let relocated = sink <= Int(UInt16.max) ? SnapshotScan.count(of: UInt16(sink), in: h) : 0
+            mark(h, slots: slots)
+            recorded += h.count - relocated
+            return true
         case .u32(let h): return record(h, lanes: UInt64.self, sink: sink, slots: slots)
         }
     }
@@ -64,21 +70,31 @@ struct SnapshotMemberCheck: ~Copyable {
             relocated &+= ((Lane(truncatingIfNeeded: v) ^ last) &- 1) >> top
         }
         guard over == 0 else { return false }
-        // Four marks per step: the loop's own instructions were as many as the stores.
+        mark(handles, slots: slots)
+        recorded += handles.count - Int(relocated)
+        return true
+    }
+
+    /// Marks the slot of each of `handles`, all checked to be at most the sink.
+    private func mark<Handle: FixedWidthInteger & UnsignedInteger>(_ handles: UnsafeBufferPointer<Handle>, slots: UnsafeMutablePointer<UInt8>) {
+        // Four marks per step, the four handles read before any mark: the loop's own
+        // instructions were as many as the stores, and reads between stores waited behind them.
         var i = 0
         while i &+ 4 <= handles.count {
-            slots[Int(handles[i])] = 1
-            slots[Int(handles[i &+ 1])] = 1
-            slots[Int(handles[i &+ 2])] = 1
-            slots[Int(handles[i &+ 3])] = 1
+            let a = Int(handles[i])
+            let b = Int(handles[i &+ 1])
+            let c = Int(handles[i &+ 2])
+            let d = Int(handles[i &+ 3])
+            slots[a] = 1
+            slots[b] = 1
+            slots[c] = 1
+            slots[d] = 1
             i &+= 4
         }
         while i < handles.count {
             slots[Int(handles[i])] = 1
             i &+= 1
         }
-        recorded += handles.count - Int(relocated)
-        return true
     }
 
     /// The position of the first of `handles` past the sink of `type` in a graph whose

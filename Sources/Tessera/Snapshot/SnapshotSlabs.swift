@@ -1,9 +1,15 @@
-/// The slabs of one value type in a snapshot theme, read in place: the start of each slab, then
-/// the validated columns of all their cells.
+/// The slabs of one value type in a snapshot theme, read in place: the start of each slab, the
+/// type's palette (its distinct cell values, validated) and the palette index of every cell.
+///
+/// Aliases give most cells the value of another token, so the palette is a fraction of the cells
+/// and the indices a fraction of their size; and only the palette's values need checking.
 struct SnapshotSlabs<Value: StoredValue> {
     /// Slab `k` is cells `starts[k] ..< starts[k + 1]`; ascending from 0 (checked on load).
     let starts: UnsafeBufferPointer<UInt64>
-    let cells: Value.Columns
+    /// The distinct values the cells take.
+    let palette: Value.Columns
+    /// Per cell, its value's index in ``palette`` (checked on load).
+    let indices: SnapshotIndices
 
     /// The number of slabs.
     var count: Int { starts.count - 1 }
@@ -11,9 +17,13 @@ struct SnapshotSlabs<Value: StoredValue> {
     /// The number of cells of slab `k`.
     func cellCount(_ k: Int) -> Int { Int(starts[k + 1] - starts[k]) }
 
+    /// Cell `i` of all the slabs.
+    @inline(__always)
+    subscript(i: Int) -> Value { palette[indices[i]] }
+
     /// A copy of slab `k`.
     func copy(_ k: Int) -> ContiguousArray<Value> {
         let first = Int(starts[k])
-        return build(cellCount(k)) { cells[first + $0] }
+        return build(cellCount(k)) { self[first + $0] }
     }
 }

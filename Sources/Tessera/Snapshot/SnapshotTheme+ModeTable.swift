@@ -4,34 +4,56 @@ extension SnapshotTheme {
     ///
     /// Every cell index was checked on load (each group's slab holds members × combinations
     /// cells), so the loop reads without checks; `mode` must have been validated against the
-    /// theme's axes.
-    func column<Value: StoredValue>(_: Value.Type, mode: Mode) -> ContiguousArray<Value> {
+    /// theme's axes. The load also checked that the members of each type's groups hold every
+    /// handle below the type's token count exactly once, so those slots are each written once
+    /// here and only the sink slot needs a placeholder first.
+    func column<Value: SnapshotDenseValue>(_: Value.Type, mode: Mode) -> ContiguousArray<Value> {
+        // Writing each slot once with no fill first is only right for values with no references.
+        precondition(_isPOD(Value.self), "\(Value.self) is not a plain value")
         let n = graph.kindCounts[Value.tokenType.ordinal]
-        var dense = ContiguousArray<Value>(repeating: Value.placeholder, count: n + 1)
-        guard let slabs = slabs[keyPath: Value.snapshotSlabs] else { return dense }
+        // A type without tokens has only its sink slot, shared rather than allocated per table.
+        guard n > 0, let slabs = slabs[keyPath: Value.snapshotSlabs] else { return Value.sinkOnlyColumn }
         let counts = graph.axes.contextCounts
-        // One loop per handle width: a switch inside the loop was not hoisted out of it.
-        func scatter<Handle: FixedWidthInteger>(_ handles: UnsafeBufferPointer<Handle>, into out: UnsafeMutableBufferPointer<Value>) {
-            for k in groupsOfType[Value.tokenType.ordinal] {
+        // One loop per handle and index width: a switch inside the loop was not hoisted out of it.
+        func scatter<Handle: FixedWidthInteger, Index: FixedWidthInteger>(
+            _ handles: UnsafeBufferPointer<Handle>, _ indices: UnsafeBufferPointer<Index>, into out: UnsafeMutablePointer<Value>
+        ) {
+            for k in groups(of: Value.tokenType) {
                 let group = groups[k]
                 let first = group.combination(for: mode, contextCounts: counts)
                 precondition(first < group.combinations, "a mode outside the theme's axes")
                 let step = group.combinations
                 var cell = Int(slabs.starts[group.slab]) + first
-                // Handles were checked on load to be at most the sink slot, n.
-                for m in group.members {
-                    out[Int(handles[m])] = slabs.cells[cell]
-                    cell &+= step
+                // Handles were checked on load to be at most the sink slot, n, which is
+                // initialized, so a repeated write there replaces a plain value. Two members
+                // per step, both read before either is written: a read after each write waited
+                // behind it.
+                var m = group.members.lowerBound
+                let end = group.members.upperBound
+                while m &+ 2 <= end {
+                    let h0 = Int(handles[m])
+                    let h1 = Int(handles[m &+ 1])
+                    let v0 = slabs.palette[Int(indices[cell])]
+                    let v1 = slabs.palette[Int(indices[cell &+ step])]
+                    (out + h0).initialize(to: v0)
+                    (out + h1).initialize(to: v1)
+                    cell &+= step &* 2
+                    m &+= 2
                 }
+                if m < end { (out + Int(handles[m])).initialize(to: slabs.palette[Int(indices[cell])]) }
             }
         }
-        dense.withUnsafeMutableBufferPointer { out in
-            switch handles {
-            case .u16(let h): scatter(h, into: out)
-            case .u32(let h): scatter(h, into: out)
+        return ContiguousArray(unsafeUninitializedCapacity: n + 1) { out, initialized in
+            let base = out.baseAddress!
+            (base + n).initialize(to: Value.placeholder)
+            switch (handles, slabs.indices) {
+            case (.u16(let h), .u16(let i)): scatter(h, i, into: base)
+            case (.u16(let h), .u32(let i)): scatter(h, i, into: base)
+            case (.u32(let h), .u16(let i)): scatter(h, i, into: base)
+            case (.u32(let h), .u32(let i)): scatter(h, i, into: base)
             }
+            initialized = n + 1
         }
-        return dense
     }
 
     /// Per type: the status of each token in `mode`, empty when all are ok.
@@ -40,7 +62,7 @@ extension SnapshotTheme {
         return TokenType.allCases.map { type in
             let n = graph.kindCounts[type.ordinal]
             var dense = ContiguousArray<CellStatus>()
-            for k in groupsOfType[type.ordinal] {
+            for k in groups(of: type) {
                 let group = groups[k]
                 guard let start = group.statusStart else { continue }
                 if dense.isEmpty { dense = ContiguousArray(repeating: .ok, count: n + 1) }

@@ -15,8 +15,11 @@ final class SnapshotTheme: @unchecked Sendable {
     /// Font family lists, indexed by ``FontFamily/id``.
     let families: [[String]]
     let groups: [Group]
-    /// The groups of each type, by type ordinal.
-    let groupsOfType: [[Int]]
+    /// The groups in type order: those of the type with ordinal `t` are
+    /// `groupOrder[groupStarts[t] ..< groupStarts[t + 1]]` (two arrays, where one per type was
+    /// an allocation per type on every load).
+    let groupOrder: [Int]
+    let groupStarts: [Int]
     /// The handle of each member of every group, group after group, read in place: its token's
     /// rank among the tokens of its type, or that type's token count (the sink slot) for a
     /// member relocated by an override. Every handle was checked on load.
@@ -65,9 +68,17 @@ final class SnapshotTheme: @unchecked Sendable {
         self.graph = graph
         self.families = families
         self.groups = groups
-        var byType = [[Int]](repeating: [], count: TokenType.allCases.count)
-        for (k, group) in groups.enumerated() { byType[group.type.ordinal].append(k) }
-        self.groupsOfType = byType
+        var starts = [Int](repeating: 0, count: TokenType.allCases.count + 1)
+        for group in groups { starts[group.type.ordinal + 1] += 1 }
+        for t in 0..<TokenType.allCases.count { starts[t + 1] += starts[t] }
+        var next = starts
+        var order = [Int](repeating: 0, count: groups.count)
+        for (k, group) in groups.enumerated() {
+            order[next[group.type.ordinal]] = k
+            next[group.type.ordinal] += 1
+        }
+        self.groupOrder = order
+        self.groupStarts = starts
         self.handles = handles
         self.statusBytes = statusBytes
         self.dashes = dashes
@@ -75,6 +86,9 @@ final class SnapshotTheme: @unchecked Sendable {
         self.gradientStops = gradientStops
         self.slabs = slabs
     }
+
+    /// The groups of `type`, in the order they were written.
+    func groups(of type: TokenType) -> ArraySlice<Int> { groupOrder[groupStarts[type.ordinal]..<groupStarts[type.ordinal + 1]] }
 
     /// The theme's slabs, pools and groups as a compiled theme holds them, copied from the file
     /// on first use.

@@ -26,6 +26,19 @@ struct SnapshotWriter {
     mutating func u64(_ v: [UInt64]) { column(.u64, v) }
     mutating func f64(_ v: [Double]) { column(.f64, v) }
 
+    /// The bytes of each of the `count` values that the columns appended so far hold, one
+    /// element of every column each: two values are bit-for-bit equal when their keys are.
+    func rowKeys(count: Int) -> [[UInt8]] {
+        precondition(sections.allSatisfy { $0.count == count }, "columns of different lengths")
+        let width = sections.reduce(0) { $0 + $1.kind.size }
+        return (0..<count).map { i in
+            var key: [UInt8] = []
+            key.reserveCapacity(width)
+            for s in sections { key += s.bytes[i * s.kind.size..<(i + 1) * s.kind.size] }
+            return key
+        }
+    }
+
     /// The finished file.
     func bytes() -> [UInt8] {
         let tableEnd = SnapshotLayout.headerSize + sections.count * SnapshotLayout.entrySize
