@@ -93,8 +93,11 @@ package struct PathIndex: Sendable {
         // Sized for every key first, so no table moves under the slots fetched ahead.
         let total = keys.count + count
         if total * 2 > table.count { grow(toHold: total) }
-        keys.reserveCapacity(total)
-        values.reserveCapacity(total)
+        // Doubling at least: batches one after another must not copy the keys each time.
+        if keys.capacity < total {
+            keys.reserveCapacity(max(total, 2 * keys.capacity))
+            values.reserveCapacity(max(total, 2 * values.capacity))
+        }
         let ahead = Self.lookahead
         var hashes = [UInt64?](repeating: nil, count: ahead)
         func fetch(_ i: Int) {

@@ -30,6 +30,26 @@ import Testing
         #expect(RejectedTokens(["x": a, "y": a]) != one)
     }
 
+    /// Recording a list at once is recording its tokens one by one, repeats included, into a
+    /// list that already holds some, over several batches.
+    @Test func insertingAListIsInsertingEach() {
+        let places = (0..<50).map { SourceLocation(file: "r.json", line: $0 + 1, column: 1) }
+        var one = RejectedTokens()
+        var batch = RejectedTokens()
+        one.insert("seed", at: places[0])
+        batch.insert("seed", at: places[0])
+        for round in 0..<3 {
+            let list = (0..<40).map { (path: TokenPath("t.\(($0 * 7 + round) % 25)"), location: places[($0 + round) % 50]) } + [(path: TokenPath("seed"), location: places[9])]
+            for r in list { one.insert(r.path, at: r.location) }
+            batch.insert(contentsOf: list)
+        }
+        batch.insert(contentsOf: [])
+        #expect(batch.paths == one.paths)
+        #expect(batch == one)
+        for path in one.paths { #expect(batch[path] == one[path]) }
+        #expect(batch["seed"] == places[0])
+    }
+
     /// Room made after tokens were recorded keeps them findable.
     @Test func reservingKeepsTokens() {
         var rejected = RejectedTokens()

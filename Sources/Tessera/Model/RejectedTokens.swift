@@ -46,6 +46,20 @@ public struct RejectedTokens: Sendable, Equatable, ExpressibleByDictionaryLitera
         locations.append(location)
     }
 
+    /// Records each of `rejections` in order, as ``insert(_:at:)`` one after another would: a
+    /// path already rejected keeps its first place.
+    ///
+    /// A reader that rejects many tokens at once should use this: each path's slot in the
+    /// index is fetched a few paths ahead (see `PathIndex.insertEach`), where a million
+    /// single inserts each waited for memory.
+    public mutating func insert(contentsOf rejections: [(path: TokenPath, location: SourceLocation)]) {
+        let values = index.insertEach(rejections.count) { rejections[$0].path.rawValue }
+        for (k, value) in values.enumerated() where Int(value) == rejectedPaths.count {
+            rejectedPaths.append(rejections[k].path)
+            locations.append(rejections[k].location)
+        }
+    }
+
     /// Makes room for `count` tokens in all.
     public mutating func reserveCapacity(_ count: Int) {
         guard count > rejectedPaths.count else { return }

@@ -200,7 +200,7 @@ public struct DTCGLoader: Sendable {
         var additions: [Addition] = []
         diagnostics.append(moving: &runs, \.diagnostics)
         for run in runs {
-            for r in run.rejected { reject(r.path, at: r.location) }
+            if !run.rejected.isEmpty { rejected.insert(contentsOf: run.rejected.map { (TokenPath($0.path), $0.location) }) }
             for theme in run.primerThemes where !primerThemes.contains(theme) { primerThemes.append(theme) }
             additions += run.additions
         }
