@@ -72,10 +72,14 @@ package struct PathIndex: Sendable {
     /// far ahead of their look-ups callers of ``prefetch(_:)`` should ask.
     package static let lookahead = 16
 
+    /// Tables with fewer slots than this (1 MiB) stay in the caches: fetching ahead would only
+    /// hash each key twice there.
+    private static let prefetchSlots = 1 << 17
+
     /// Asks for the slot `key` hashes to, ahead of a look-up of `key` soon after: a hint that
     /// changes nothing (see ``insertEach(_:key:)`` for why).
     package func prefetch(_ key: String) {
-        guard !table.isEmpty, let hash = Self.asciiHash(key) else { return }
+        guard table.count >= Self.prefetchSlots, let hash = Self.asciiHash(key) else { return }
         table.withUnsafeBufferPointer { slots in
             tessera_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & (slots.count - 1)))
         }
@@ -98,6 +102,15 @@ package struct PathIndex: Sendable {
             keys.reserveCapacity(max(total, 2 * keys.capacity))
             values.reserveCapacity(max(total, 2 * values.capacity))
         }
+        var result: [Int32] = []
+        result.reserveCapacity(count)
+        guard table.count >= Self.prefetchSlots else {
+            for i in 0..<count {
+                let next = Int32(self.count)
+                result.append(insert(next, for: key(i)) ?? next)
+            }
+            return result
+        }
         let ahead = Self.lookahead
         var hashes = [UInt64?](repeating: nil, count: ahead)
         func fetch(_ i: Int) {
@@ -109,8 +122,6 @@ package struct PathIndex: Sendable {
             }
         }
         for i in 0..<min(ahead, count) { fetch(i) }
-        var result: [Int32] = []
-        result.reserveCapacity(count)
         for i in 0..<count {
             let hash = hashes[i & (ahead - 1)]
             if i + ahead < count { fetch(i + ahead) }

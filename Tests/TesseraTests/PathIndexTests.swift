@@ -55,7 +55,7 @@ import Testing
 
     /// Inserting a list in one call gives each key the value inserting them one by one
     /// would, repeats (canonical ones too) their first value, into an index already holding
-    /// keys; prefetching changes nothing.
+    /// keys, small or large; prefetching changes nothing.
     @Test func insertEachAnswersAsOneByOne() {
         var generator = SplitMix64(seed: 11)
         let alphabet = Array("abc.xyz\u{E9}")
@@ -65,25 +65,28 @@ import Testing
             keys.append(String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
         }
         keys += ["caf\u{E9}", "temp.\u{212A}"]
-        var single = PathIndex()
-        var batch = PathIndex()
-        for key in ["seed.a", "seed.b", "x"] {
-            single.insert(Int32(single.count), for: key)
-            batch.insert(Int32(batch.count), for: key)
+        // A small table inserts one by one; one of 70,000 keys' room (past the caches) fetches ahead.
+        for capacity in [0, 70_000] {
+            var single = PathIndex()
+            var batch = PathIndex(minimumCapacity: capacity)
+            for key in ["seed.a", "seed.b", "x"] {
+                single.insert(Int32(single.count), for: key)
+                batch.insert(Int32(batch.count), for: key)
+            }
+            var expected: [Int32] = []
+            for key in keys {
+                let next = Int32(single.count)
+                expected.append(single.insert(next, for: key) ?? next)
+            }
+            for key in keys { batch.prefetch(key) }
+            let values = batch.insertEach(keys.count) { keys[$0] }
+            #expect(values == expected)
+            #expect(batch.count == single.count)
+            #expect(values.last == values[1])
+            for key in keys + ["absent", "seed.a"] { #expect(batch[key] == single[key]) }
         }
-        var expected: [Int32] = []
-        for key in keys {
-            let next = Int32(single.count)
-            expected.append(single.insert(next, for: key) ?? next)
-        }
-        for key in keys { batch.prefetch(key) }
-        let values = batch.insertEach(keys.count) { keys[$0] }
-        #expect(values == expected)
-        #expect(batch.count == single.count)
-        #expect(values.last == values[1])
-        for key in keys + ["absent", "seed.a"] { #expect(batch[key] == single[key]) }
-        #expect(batch.insertEach(0) { _ in "" }.isEmpty)
         var empty = PathIndex()
+        #expect(empty.insertEach(0) { _ in "" }.isEmpty)
         empty.prefetch("nothing yet")
         #expect(empty.insertEach(3) { ["a", "b", "a"][$0] } == [0, 1, 0])
     }
