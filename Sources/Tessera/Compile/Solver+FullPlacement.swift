@@ -1,3 +1,5 @@
+import TesseraSupport
+
 extension Solver {
     /// Places every token of a full compile: the tokens of `order` (dependencies first) over
     /// their own axes plus their dependencies' axes, then `failed` over no axes. The result is
@@ -35,8 +37,10 @@ extension Solver {
             solver.placement[t] = TokenPlacement(group: Int32(g), local: sizes[g], axes: axes)
             sizes[g] += 1
         }
-        for t32 in order {
+        let ahead = order.count >= Self.prefetchTokens ? PathIndex.lookahead : Int.max
+        for (k, t32) in order.enumerated() {
             let t = Int(t32)
+            if k < order.count - ahead { prefetchPlacements(ofDependenciesOf: Int(order[k + ahead])) }
             var axes = AxisSet()
             if !failedRoot[t] {
                 axes = ownAxes(t)

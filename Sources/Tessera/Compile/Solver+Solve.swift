@@ -33,7 +33,7 @@ extension Solver {
     /// Computes axis sets in `order`, places every token in its group, then evaluates.
     mutating func placeAndEvaluate(order: [Int32], failed: [Int32], theme: String) -> [Diagnostic] {
         var diagnostics = placeAll(order, failed: failed, theme: theme).map(\.diagnostic)
-        for t in order { evaluate(Int(t)) }
+        evaluate(inOrder: order)
         for t in failed { evaluate(Int(t)) }
         diagnostics += outcomeDiagnostics(order.lazy.map(Int.init), failed: failed.map(Int.init), theme: theme)
         return diagnostics
@@ -43,7 +43,7 @@ extension Solver {
     /// what ``placeAndEvaluate(order:failed:theme:)`` reports over Kahn's order, in that order.
     mutating func placeAndEvaluate(localityOrder order: [Int32], theme: String) -> [Diagnostic] {
         var placement = placeAll(order, theme: theme)
-        for t in order { evaluate(Int(t)) }
+        evaluate(inOrder: order)
         var outcomes: [(token: Int32, diagnostics: [Diagnostic])] = []
         for t in order {
             let found = outcome(of: Int(t), theme: theme)

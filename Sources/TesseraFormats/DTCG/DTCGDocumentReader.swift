@@ -7,6 +7,8 @@ struct DTCGDocumentReader {
     let index: Int
     /// Deepest group nesting read; deeper trees are a typed limit error, not a deep recursion.
     let maxDepth: Int
+    /// Members a group needs before it is read in two halves at once (tests make it small).
+    var splitMembers = DTCGDocumentReader.defaultSplitMembers
     var diagnostics: DTCGDiagnostics
     /// Tokens left out for their shape, and where, so references to them can say so.
     var rejected: [(path: String, location: SourceLocation)] = []
@@ -19,9 +21,15 @@ struct DTCGDocumentReader {
     static let types = Set(TokenType.allCases.map(\.rawValue))
 
     /// Groups being built, outermost first: an `$extends` naming one of them is a cycle.
-    private var building: [Int32] = []
+    var building: [Int32] = []
     /// Groups already reported as part of an `$extends` cycle.
-    private var cyclic: Set<Int32> = []
+    var cyclic: Set<Int32> = []
+    /// Whether this reader reads one half of a wide group or its tokens (see
+    /// ``readInHalves(_:path:depth:isRoot:ofToken:unique:)``): it splits nothing further.
+    var isWorker = false
+    /// Whether an `$extends` was followed: its cycle check depends on every group read
+    /// before it, so a group read in halves is read again in order.
+    var followedExtends = false
 
     init(doc: JSONDocument, index: Int, maxDepth: Int, diagnostics: DTCGDiagnostics) {
         self.doc = doc
@@ -70,13 +78,33 @@ struct DTCGDocumentReader {
             diagnostics.error(.limitExceeded, "group nesting is deeper than the limit of \(maxDepth)", at: doc.location(node))
             return g
         }
-        var extendsNode: JSONDocument.Node?
         // Without repeated keys every name is new, and the group needs no name index.
         let unique = !doc.hasDuplicateKeys(node)
+        let members = doc.object(node) ?? []
+        var extendsNode: JSONDocument.Node?
+        if !isWorker, members.count >= splitMembers, let halves = readInHalves(members, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique) {
+            (g, extendsNode) = halves
+        } else {
+            readMembers(members[...], path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique, into: &g, extendsNode: &extendsNode)
+        }
+        if let extendsNode {
+            if let base = extended(extendsNode, from: node, depth: depth) {
+                g = DTCGGroup.merge(base: base, local: g)
+            }
+        }
+        return g
+    }
+
+    /// Reads a group's `members` (all of them, or a run of them) into `g`; `extendsNode` is
+    /// the last `$extends` among them.
+    mutating func readMembers(
+        _ members: ArraySlice<(key: String, keyNode: JSONDocument.Node, value: JSONDocument.Node)>, path: [String], depth: Int, isRoot: Bool, ofToken: Bool, unique: Bool,
+        into g: inout DTCGGroup, extendsNode: inout JSONDocument.Node?
+    ) {
         func add(_ name: String, _ item: DTCGItem, to g: inout DTCGGroup) {
             if unique { g.append(unique: name, item) } else { g.set(name, item) }
         }
-        for member in doc.object(node) ?? [] {
+        for member in members {
             let name = member.key
             if name.utf8.first == UInt8(ascii: "$") {
                 if name == "$root" {
@@ -135,16 +163,11 @@ struct DTCGDocumentReader {
                 add(name, .group(group(member.value, path: childPath, depth: depth + 1)), to: &g)
             }
         }
-        if let extendsNode {
-            if let base = extended(extendsNode, from: node, depth: depth) {
-                g = DTCGGroup.merge(base: base, local: g)
-            }
-        }
-        return g
     }
 
     /// The group an `$extends` names, resolved; `nil` (and a diagnostic) if it cannot be.
     private mutating func extended(_ reference: JSONDocument.Node, from owner: JSONDocument.Node, depth: Int) -> DTCGGroup? {
+        followedExtends = true
         guard let text = doc.string(reference) else {
             diagnostics.error(.invalidExtends, "$extends must be a reference string such as \"{button}\" or \"#/button\"", at: doc.location(reference))
             return nil
@@ -295,7 +318,7 @@ struct DTCGDocumentReader {
         }
     }
 
-    private func flatten(_ g: DTCGGroup, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
+    func flatten(_ g: DTCGGroup, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
         var type = type
         var typeNode = typeNode
         if let t = g.properties["$type"], let s = doc.string(t) {
@@ -303,7 +326,16 @@ struct DTCGDocumentReader {
             typeNode = t
         }
         let deprecation = g.properties["$deprecated"].map { Self.deprecation(doc, $0) } ?? deprecation
-        for child in g.children {
+        if !isWorker, g.children.count >= splitMembers {
+            flattenInHalves(g, path: path, type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
+            return
+        }
+        flatten(g.children[...], path: path, type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
+    }
+
+    /// The tokens of `children`, whose group's inherited properties are already applied.
+    func flatten(_ children: ArraySlice<DTCGChild>, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
+        for child in children {
             let name = child.name
             let childPath = path.isEmpty ? name : String.dotted(path, name)
             switch child.item {

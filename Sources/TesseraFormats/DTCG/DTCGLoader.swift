@@ -17,6 +17,10 @@ public struct DTCGLoader: Sendable {
     /// Occurrences read on one thread at a time (tests make it small to cross many runs).
     var tokenRunLength = DTCGLoader.defaultTokenRunLength
 
+    /// Members a group needs before it is read in two halves at once (tests make it small to
+    /// split every group, or `Int.max` to split none).
+    var groupSplitMembers = DTCGDocumentReader.defaultSplitMembers
+
     /// Creates a loader.
     public init(mode: ReadingMode = .compatible) { self.mode = mode }
 
@@ -34,6 +38,7 @@ public struct DTCGLoader: Sendable {
         func reject(_ path: String, at location: SourceLocation) { rejected.insert(TokenPath(path), at: location) }
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
+            reader.splitMembers = groupSplitMembers
             // The first source's list is taken as it is: appending it copied every occurrence.
             if occurrences.isEmpty { occurrences = reader.occurrences() } else { occurrences += reader.occurrences() }
             for p in reader.parents { parents.insert(p[...]) }

@@ -1,5 +1,5 @@
 /// A group of a DTCG document after `$extends` is applied: properties and children in order.
-struct DTCGGroup {
+struct DTCGGroup: Sendable {
     /// `$type`, `$description`, `$deprecated`, `$extensions` nodes, by key.
     var properties: [String: JSONDocument.Node] = [:]
     /// Children in insertion order.
@@ -13,6 +13,17 @@ struct DTCGGroup {
     mutating func append(unique name: String, _ item: DTCGItem) {
         indexOfName?[name] = children.count
         children.append(DTCGChild(name: name, item: item))
+    }
+
+    /// Adds the properties and children of `later`, read from members that follow this group's:
+    /// the group reading all of them in order makes. `unique`: no name occurs twice among them.
+    mutating func append(later: DTCGGroup, unique: Bool) {
+        for (key, node) in later.properties { properties[key] = node }
+        if unique, indexOfName == nil {
+            children += later.children
+        } else {
+            for child in later.children { set(child.name, child.item) }
+        }
     }
 
     /// The child called `name`, if any.
@@ -57,13 +68,13 @@ struct DTCGGroup {
 }
 
 /// A named child of a group.
-struct DTCGChild {
+struct DTCGChild: Sendable {
     var name: String
     var item: DTCGItem
 }
 
 /// A child of a group: a token (its JSON object) or a nested group.
-enum DTCGItem {
+enum DTCGItem: Sendable {
     case token(JSONDocument.Node)
     /// A token whose other members are tokens or groups (read in the compatible mode).
     indirect case tokenWithChildren(JSONDocument.Node, DTCGGroup)
