@@ -97,27 +97,53 @@ struct DependencyTables: Sendable {
 
     /// Builds the tables a token at a time in id order, so a graph can fill them while it lowers
     /// each token's definitions and they are still in cache.
-    struct Builder {
+    struct Builder: Sendable {
         private var tables: DependencyTables
         /// Per referenced token: the last token whose row holds it, to drop repeats in a row.
         private var seenBy: [Int32]
+        /// The id of the token of the first row: a builder may make the rows of a later run of
+        /// tokens, to be joined after an earlier run's (see ``join(_:colorOffset:)``).
+        private let first: Int
 
-        /// A builder for `count` tokens.
-        init(count n: Int) {
+        /// A builder for `count` tokens, making the rows of `rows` of them (all by default)
+        /// from token `first` on.
+        init(count n: Int, first: Int = 0, rows: Int? = nil) {
+            let rows = rows ?? n
+            self.first = first
             tables = DependencyTables()
-            tables.depStart.reserveCapacity(n + 1)
-            tables.deps.reserveCapacity(n * 2)
-            tables.ownAxes.reserveCapacity(n)
-            tables.plainAlias.reserveCapacity(n)
-            tables.plainColor.reserveCapacity(n)
-            tables.aliasRows.valid.reserveCapacity(n)
-            tables.aliasRows.rowStart.reserveCapacity(n + 1)
+            tables.depStart.reserveCapacity(rows + 1)
+            tables.deps.reserveCapacity(rows * 2)
+            tables.ownAxes.reserveCapacity(rows)
+            tables.plainAlias.reserveCapacity(rows)
+            tables.plainColor.reserveCapacity(rows)
+            tables.aliasRows.valid.reserveCapacity(rows)
+            tables.aliasRows.rowStart.reserveCapacity(rows + 1)
             seenBy = [Int32](repeating: -1, count: n)
+        }
+
+        /// Appends the rows of `later`, a builder of the tokens right after this one's; its
+        /// color literals were numbered from 0 where these tables' continue at `colorOffset`.
+        mutating func join(_ later: Builder, colorOffset: Int32) {
+            let deps = Int32(tables.deps.count)
+            tables.depStart += later.tables.depStart.lazy.map { $0 + deps }
+            tables.deps += later.tables.deps
+            tables.ownAxes += later.tables.ownAxes
+            tables.plainAlias += later.tables.plainAlias
+            tables.plainColor += later.tables.plainColor.lazy.map { $0 >= 0 ? $0 + colorOffset : $0 }
+            tables.abstract += later.tables.abstract
+            let rows = later.tables.aliasRows
+            let targets = Int32(tables.aliasRows.target.count)
+            let conditions = Int32(tables.aliasRows.conditions.count)
+            tables.aliasRows.valid += rows.valid
+            tables.aliasRows.rowStart += rows.rowStart.lazy.map { $0 + targets }
+            tables.aliasRows.target += rows.target
+            tables.aliasRows.conditionStart += rows.conditionStart.dropFirst().lazy.map { $0 + conditions }
+            tables.aliasRows.conditions += rows.conditions
         }
 
         /// Appends the row of the next token, whose definitions are `tokenDefs`.
         mutating func append(_ tokenDefs: [Def]) {
-            let t = Int32(tables.depStart.count)
+            let t = Int32(first + tables.depStart.count)
             tables.depStart.append(Int32(tables.deps.count))
             // A single unconditional alias or color, most tokens of a large system: its facts and
             // its row (of at most one dependency) need none of the general loops below.

@@ -65,6 +65,12 @@ public struct TokenGraph: Sendable {
     /// Problems do not throw: they are collected in ``diagnostics`` and reported again by every
     /// compile, so one run shows all of them.
     public init(_ system: DesignSystem, limits: Limits = Limits()) {
+        self.init(system, limits: limits, splitTokens: Self.splitTokens)
+    }
+
+    /// ``init(_:limits:)`` lowering in two halves at once from `splitTokens` tokens on (tests
+    /// make it small to split every graph, or `Int.max` to split none).
+    init(_ system: DesignSystem, limits: Limits = Limits(), splitTokens: Int) {
         var diagnostics: [Diagnostic] = []
         let axes = AxisSystem(system.axes, limits: limits, diagnostics: &diagnostics)
         var ids = PathIndex(minimumCapacity: system.tokens.count)
@@ -116,49 +122,11 @@ public struct TokenGraph: Sendable {
             kindIndex.append(Int32(kindCounts[t.ordinal]))
             kindCounts[t.ordinal] += 1
         }
-        var lowering = Lowering(ids: ids, types: types, paths: paths, families: FamilyPool(), colors: [], rejected: system.rejectedTokens)
-        var baseDefs: [[Def]] = []
-        baseDefs.reserveCapacity(kept.count)
-        var edges = DependencyTables.Builder(count: kept.count)
-        // By index into a buffer pointer, not `for decl in kept`: binding each declaration copies it
-        // (a retain and a release of each of its dozen fields), which was a fifth of the graph's time.
-        var tiers: [Tier?] = []
-        var closed: [Bool] = []
-        var locations: [SourceLocation?] = []
-        var descriptions: [String?] = []
-        var extensions: [String?] = []
-        var relativeTo: [DynamicType.TextStyle?] = []
-        tiers.reserveCapacity(kept.count)
-        closed.reserveCapacity(kept.count)
-        locations.reserveCapacity(kept.count)
-        descriptions.reserveCapacity(kept.count)
-        extensions.reserveCapacity(kept.count)
-        relativeTo.reserveCapacity(kept.count)
-        kept.withUnsafeBufferPointer { decls in
-            for k in decls.indices {
-                // The slot of a token's alias a few tokens ahead is fetched now: at a million
-                // tokens the path index is many times the caches, and each look-up waited.
-                let next = k + PathIndex.lookahead
-                if next < decls.count, !decls[next].definitions.isEmpty, case .alias(let target) = decls[next].definitions[0].expression { ids.prefetch(target.rawValue) }
-                var defs: [Def] = []
-                defs.reserveCapacity(decls[k].definitions.count)
-                for d in decls[k].definitions {
-                    let location = d.location ?? decls[k].location
-                    guard let condition = Self.lower(d.condition, axes: axes, token: paths[k], location: location, diagnostics: &diagnostics) else { continue }
-                    let expr = lowering.lower(d.expression, type: types[k], token: paths[k], location: location)
-                    defs.append(Def(condition: condition, expr: expr, location: d.location))
-                }
-                edges.append(defs)
-                baseDefs.append(defs)
-                tiers.append(decls[k].tier)
-                closed.append(decls[k].isClosed)
-                locations.append(decls[k].location)
-                descriptions.append(decls[k].description)
-                extensions.append(decls[k].extensionsJSON)
-                relativeTo.append(types[k] == .typography ? decls[k].relativeTo : nil)
-            }
-        }
-        diagnostics += lowering.diagnostics
+        let run = Self.lower(kept, ids: ids, types: types, paths: paths, axes: axes, rejected: system.rejectedTokens, splitTokens: splitTokens)
+        diagnostics += run.conditionDiagnostics
+        diagnostics += run.lowering.diagnostics
+        let baseDefs = run.defs
+        let relativeTo = run.relativeTo
         self.name = system.name
         self.axes = axes
         self.types = types
@@ -167,17 +135,17 @@ public struct TokenGraph: Sendable {
         self.precedence = system.precedence
         self.diagnostics = diagnostics
         self.names = TokenNames(paths: paths, ids: ids)
-        self.tiers = tiers
-        self.closed = closed
-        self.locations = locations
-        self.descriptions = descriptions
-        self.extensions = extensions
+        self.tiers = run.tiers
+        self.closed = run.closed
+        self.locations = run.locations
+        self.descriptions = run.descriptions
+        self.extensions = run.extensions
         self.contextMetadata = Self.lowerMetadata(kept, axes: axes)
         self.rejected = system.rejectedTokens
         self.relativeTo = relativeTo
         self.baseDefs = baseDefs
-        self.families = lowering.families
-        self.colorLiterals = lowering.colors
+        self.families = run.lowering.families
+        self.colorLiterals = run.lowering.colors
         self.kindIndex = kindIndex
         self.kindCounts = kindCounts
         // The tables are built in the lowering loop, where each token's definitions were just
@@ -186,7 +154,7 @@ public struct TokenGraph: Sendable {
         // changes need only their own facts refreshed.
         var expanded = baseDefs
         expandDynamicType(&expanded)
-        var tables = edges.finish()
+        var tables = run.edges.finish()
         for t in relativeTo.indices where relativeTo[t] != nil { tables.refreshOwnFacts(t, from: expanded[t]) }
         self.expandedBase = ExpandedBase(defs: expanded, edges: tables)
     }
