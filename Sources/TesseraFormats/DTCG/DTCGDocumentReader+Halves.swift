@@ -53,21 +53,55 @@ extension DTCGDocumentReader {
     }
 
     /// The tokens of a wide group's children listed in two halves at once: the second half on
-    /// another thread into its own list, appended after the first.
-    func flattenInHalves(_ g: DTCGGroup, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
+    /// another thread, straight into its own part of the list.
+    func flattenInHalves(_ g: DTCGGroup, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout OccurrenceSink) {
         var worker = self
         worker.isWorker = true
-        let later = g.children[(g.children.count / 2)...]
-        let result = Locked<[DTCGOccurrence]>([])
+        let middle = g.children.count / 2
+        let later = g.children[middle...]
+        let earlierCount = DTCGGroup.tokenCount(g.children[..<middle])
+        let laterCount = DTCGGroup.tokenCount(later)
+        precondition(earlierCount + laterCount <= out.room, "the list was sized for fewer tokens than the groups hold")
+        // The later half writes only its own part of the list, past the earlier half's.
+        nonisolated(unsafe) let start = out.next + earlierCount
         let done = DispatchGroup()
+        let written = Locked(0)
         DispatchQueue.global(qos: .userInitiated).async(group: done) { [worker] in
-            var list: [DTCGOccurrence] = []
-            list.reserveCapacity(later.count)
-            worker.flatten(later, path: path, type: type, typeNode: typeNode, deprecation: deprecation, into: &list)
-            result.withLock { $0 = list }
+            var part = OccurrenceSink(next: start, room: laterCount)
+            worker.flatten(later, path: path, type: type, typeNode: typeNode, deprecation: deprecation, into: &part)
+            written.withLock { $0 = laterCount - part.room }
         }
-        worker.flatten(g.children[..<later.startIndex], path: path, type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
+        worker.flatten(g.children[..<middle], path: path, type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
         done.wait()
-        result.withLock { out += $0 }
+        precondition(out.next == start, "the earlier half wrote other than the tokens counted in it")
+        out.skip(written.withLock { $0 })
+    }
+}
+
+/// Where a document's token list is written: its next free element and how many are left.
+///
+/// The list is counted before it is made (``DTCGGroup/tokenCount(_:)``), so it never grows.
+struct OccurrenceSink {
+    private(set) var next: UnsafeMutablePointer<DTCGOccurrence>
+    private(set) var room: Int
+
+    init(next: UnsafeMutablePointer<DTCGOccurrence>, room: Int) {
+        self.next = next
+        self.room = room
+    }
+
+    /// Writes the next token.
+    mutating func append(_ occurrence: DTCGOccurrence) {
+        precondition(room > 0, "more tokens than were counted")
+        next.initialize(to: occurrence)
+        next += 1
+        room -= 1
+    }
+
+    /// Steps over `count` tokens another writer wrote.
+    mutating func skip(_ count: Int) {
+        precondition(count <= room, "more tokens than were counted")
+        next += count
+        room -= count
     }
 }

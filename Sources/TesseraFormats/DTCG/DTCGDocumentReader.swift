@@ -59,11 +59,18 @@ struct DTCGDocumentReader {
             return []
         }
         let root = group(doc.root, path: [], depth: 0, isRoot: true)
-        // A token takes six or more JSON values (its key, its object, `$value` and its value at
-        // least), so this holds every token without the array doubling through a 100 MB size.
-        var out: [DTCGOccurrence] = LargeBuffer.reserved(doc.entries.count / 6, expected: doc.entries.count / 8)
-        flatten(root, path: "", type: nil, typeNode: nil, deprecation: nil, into: &out)
-        return out
+        // Counted first, so the list is made at its final size and each half of a wide group
+        // writes its own part of it (see ``flattenInHalves(_:path:type:typeNode:deprecation:into:)``).
+        let total = DTCGGroup.tokenCount(root.children[...])
+        guard total > 0 else { return [] }
+        return [DTCGOccurrence](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            LargeBuffer.advise(raw)
+            LargeBuffer.prefault(raw, bytes: raw.count, order: .ahead)
+            var out = OccurrenceSink(next: buffer.baseAddress!, room: total)
+            flatten(root, path: "", type: nil, typeNode: nil, deprecation: nil, into: &out)
+            initialized = total - out.room
+        }
     }
 
     /// The group at `node`, with `$extends` applied.
@@ -318,7 +325,7 @@ struct DTCGDocumentReader {
         }
     }
 
-    func flatten(_ g: DTCGGroup, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
+    func flatten(_ g: DTCGGroup, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout OccurrenceSink) {
         var type = type
         var typeNode = typeNode
         if let t = g.properties["$type"], let s = doc.string(t) {
@@ -334,7 +341,7 @@ struct DTCGDocumentReader {
     }
 
     /// The tokens of `children`, whose group's inherited properties are already applied.
-    func flatten(_ children: ArraySlice<DTCGChild>, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout [DTCGOccurrence]) {
+    func flatten(_ children: ArraySlice<DTCGChild>, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout OccurrenceSink) {
         for child in children {
             let name = child.name
             let childPath = path.isEmpty ? name : String.dotted(path, name)

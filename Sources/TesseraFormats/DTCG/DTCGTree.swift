@@ -26,6 +26,19 @@ struct DTCGGroup: Sendable {
         }
     }
 
+    /// The number of tokens among `children` and their descendants: what listing them makes.
+    static func tokenCount(_ children: ArraySlice<DTCGChild>) -> Int {
+        var count = 0
+        for child in children {
+            switch child.item {
+            case .token: count += 1
+            case .group(let g): count += tokenCount(g.children[...])
+            case .tokenWithChildren(_, let g): count += 1 + tokenCount(g.children[...])
+            }
+        }
+        return count
+    }
+
     /// The child called `name`, if any.
     mutating func child(_ name: String) -> DTCGItem? {
         buildIndex()
