@@ -41,6 +41,14 @@ package struct PathIndex: Sendable {
     /// The number of keys.
     package var count: Int { keys.count + others.count }
 
+    /// Makes room for `count` keys in all, so that many inserts never grow the table; the
+    /// table is rebuilt only when it is too small for them.
+    package mutating func reserveCapacity(_ count: Int) {
+        if count * 2 > table.count { grow(toHold: count) }
+        keys.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
     /// The value of `key`, if it is in the index.
     package subscript(key: String) -> Int32? {
         guard let hash = Self.asciiHash(key) else { return others[key] }

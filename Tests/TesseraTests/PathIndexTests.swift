@@ -26,6 +26,20 @@ import Testing
         for key in ["", "absent", "a.b.c.d.e.f.g.h.i", "中中中"] { #expect(index[key] == dictionary[key]) }
     }
 
+    /// Reserving room, larger or smaller than what is held, keeps every key and its value, and
+    /// the keys inserted after it are found too.
+    @Test func reservingKeepsTheKeys() {
+        var index = PathIndex()
+        for k in 0..<100 { index.insert(Int32(k), for: "t.\(k)") }
+        index.reserveCapacity(10)
+        index.reserveCapacity(5_000)
+        for k in 100..<3_000 { index.insert(Int32(k), for: "t.\(k)") }
+        index.reserveCapacity(3_000)
+        #expect(index.count == 3_000)
+        #expect((0..<3_000).allSatisfy { index["t.\($0)"] == Int32($0) })
+        #expect(index["t.3000"] == nil)
+    }
+
     /// Canonically equivalent keys are one key, whichever form comes first: precomposed and
     /// decomposed letters, and the three characters equivalent to ASCII ones.
     @Test func canonicalEquivalence() {

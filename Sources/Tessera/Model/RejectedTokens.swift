@@ -62,10 +62,9 @@ public struct RejectedTokens: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Makes room for `count` tokens in all.
     public mutating func reserveCapacity(_ count: Int) {
-        guard count > rejectedPaths.count else { return }
-        var bigger = PathIndex(minimumCapacity: count)
-        for (k, path) in rejectedPaths.enumerated() { bigger.insert(Int32(k), for: path.rawValue) }
-        index = bigger
+        // Only a table too small for `count` is rebuilt: batch after batch of rejected tokens
+        // (one per run of a read) must not rebuild it each time.
+        index.reserveCapacity(count)
         rejectedPaths.reserveCapacity(count)
         locations.reserveCapacity(count)
     }
