@@ -93,7 +93,7 @@ extension TokenGraph.LoweredRun {
     /// Appends `later`, the run of the tokens right after this one's, renumbering its color
     /// literals and families to follow this run's as lowering them in one pass would have.
     ///
-    /// `later` is left without its definitions, which are moved (and rewritten in place).
+    /// `later`'s definitions and per-token strings are moved, not copied: it is left without them.
     mutating func join(_ later: inout TokenGraph.LoweredRun) {
         let colorOffset = UInt32(lowering.colors.count)
         var families: [UInt32] = []
@@ -102,6 +102,7 @@ extension TokenGraph.LoweredRun {
         let renumbering = colorOffset > 0 || families.enumerated().contains { $0.offset != Int($0.element) }
         var moved: [[Def]] = []
         swap(&moved, &later.defs)
+        // In place: each list is `later`'s own, so rewriting it copies nothing.
         if renumbering {
             for t in moved.indices {
                 for k in moved[t].indices {
@@ -109,12 +110,12 @@ extension TokenGraph.LoweredRun {
                 }
             }
         }
-        defs += moved
+        defs.appendMoving(&moved, filler: [])
         tiers += later.tiers
         closed += later.closed
-        locations += later.locations
-        descriptions += later.descriptions
-        extensions += later.extensions
+        locations.appendMoving(&later.locations, filler: nil)
+        descriptions.appendMoving(&later.descriptions, filler: nil)
+        extensions.appendMoving(&later.extensions, filler: nil)
         relativeTo += later.relativeTo
         edges.join(later.edges, colorOffset: Int32(colorOffset))
         lowering.colors += later.lowering.colors
