@@ -20,34 +20,8 @@ extension Snapshot {
         let designName = try SnapshotStrings.string(try r.u32(count: 2, "design name"), 0, in: blob, "design name")
         let axisRows = try r.u32(count: 4 * axisCount, "axes")
         let contextStarts = try r.u32(count: axisCount + 1, "context starts")
-        let contextCount = Int(contextStarts[axisCount])
-        let contextRows = try r.u32(count: 3 * contextCount, "contexts")
-        var axes: [Axis] = []
-        for a in 0..<axisCount {
-            let start = Int(contextStarts[a])
-            let end = Int(contextStarts[a + 1])
-            guard start <= end, end <= contextCount, a > 0 || start == 0 else { throw SnapshotError(.malformed, "axis \(a): context range \(start)..<\(end) is invalid") }
-            let name = try SnapshotStrings.string(axisRows, 2 * a, in: blob, "axis \(a) name")
-            var names: [String] = []
-            for c in start..<end {
-                let row = UnsafeBufferPointer(rebasing: contextRows[3 * c..<3 * c + 2])
-                names.append(try SnapshotStrings.string(row, 0, in: blob, "axis \(name) context \(c - start)"))
-            }
-            var contexts: [Axis.Context] = []
-            for c in start..<end {
-                let f = Int(contextRows[3 * c + 2])
-                guard f <= names.count else { throw SnapshotError(.malformed, "axis \(name): fallback \(f - 1) is not one of its \(names.count) contexts") }
-                contexts.append(Axis.Context(names[c - start], fallback: f == 0 ? nil : names[f - 1]))
-            }
-            let d = Int(axisRows[4 * a + 2])
-            guard d < names.count else { throw SnapshotError(.malformed, "axis \(name): default context \(d) is not one of its \(names.count) contexts") }
-            var axis = Axis(name, contexts: contexts, defaultContext: names[d])
-            axis.requiresSelection = axisRows[4 * a + 3] != 0
-            axes.append(axis)
-        }
-        var problems: [Diagnostic] = []
-        let system = AxisSystem(axes, limits: Limits(), diagnostics: &problems)
-        if let p = problems.first { throw SnapshotError(.malformed, "axes: \(p.kind.message)") }
+        let contextRows = try r.u32(count: 3 * Int(contextStarts[axisCount]), "contexts")
+        let system = try SnapshotAxes.system(rows: axisRows, contextStarts: contextStarts, contextRows: contextRows, strings: blob)
 
         let themeRows = try r.u32(count: 4 * themeCount, "themes")
         var themes: [Theme] = []
