@@ -26,6 +26,8 @@ extension Snapshot {
         let themeRows = try r.u32(count: 4 * themeCount, "themes")
         var themes: [Theme] = []
         var profiles: [String] = []
+        themes.reserveCapacity(themeCount)
+        profiles.reserveCapacity(themeCount)
         for t in 0..<themeCount {
             themes.append(Theme(name: try SnapshotStrings.string(themeRows, 2 * t, in: blob, "theme \(t) name")))
             profiles.append(try SnapshotStrings.string(themeRows, 2 * t + 1, in: blob, "theme \(t) profile"))
@@ -81,6 +83,7 @@ extension Snapshot {
         try r.seek(r.sectionCount - 1)
         let starts = try r.u32(count: themeCount, "theme starts")
         var themeStarts: [Int] = []
+        themeStarts.reserveCapacity(themeCount)
         var last = firstTheme
         for s in starts {
             guard Int(s) >= last, Int(s) < r.sectionCount - 1 else { throw SnapshotError(.malformed, "theme start section \(s) is out of order or out of range") }
@@ -102,15 +105,20 @@ extension Snapshot {
         let familyStarts = try r.u32("\(name): family lists")
         guard let familyEnd = familyStarts.last, familyStarts[0] == 0 else { throw SnapshotError(.malformed, "\(name): family lists are empty") }
         let familyNames = try r.u32(count: 2 * Int(familyEnd), "\(name): family names")
-        var families = FamilyPool()
+        var families: [[String]] = []
+        families.reserveCapacity(familyStarts.count - 1)
         for l in 0..<familyStarts.count - 1 {
             let s = Int(familyStarts[l])
             let e = Int(familyStarts[l + 1])
             guard s <= e else { throw SnapshotError(.malformed, "\(name): family list \(l) has a negative length") }
             var list: [String] = []
+            list.reserveCapacity(e - s)
             for k in s..<e { list.append(try SnapshotStrings.string(familyNames, k, in: strings, "\(name): family list \(l)")) }
-            guard families.intern(list) == UInt32(l) else { throw SnapshotError(.malformed, "\(name): family list \(l) repeats an earlier list") }
+            families.append(list)
         }
+        // The lists are a family pool's: each once. A theme has a handful, compared pairwise
+        // (hashing them into a dictionary was more than the rest of reading them).
+        if let l = SnapshotStrings.firstRepeat(families) { throw SnapshotError(.malformed, "\(name): family list \(l) repeats an earlier list") }
 
         let groupTypes = try r.u8("\(name): group types")
         let g = groupTypes.count
@@ -132,7 +140,7 @@ extension Snapshot {
 
         let poolCounts = try r.u64(count: 3, "\(name): pool sizes")
         guard poolCounts.allSatisfy({ $0 <= UInt64(Int32.max) }) else { throw SnapshotError(.malformed, "\(name): pool sizes out of range") }
-        var limits = SnapshotLimits(families: families.lists.count)
+        var limits = SnapshotLimits(families: families.count)
         let dashes = (Int(poolCounts[0]), try Dimension.Columns(count: Int(poolCounts[0]), from: &r, limits: limits))
         let layers = (Int(poolCounts[1]), try ShadowLayer.Columns(count: Int(poolCounts[1]), from: &r, limits: limits))
         let stops = (Int(poolCounts[2]), try GradientStop.Columns(count: Int(poolCounts[2]), from: &r, limits: limits))
@@ -192,7 +200,7 @@ extension Snapshot {
         }
 
         let source = SnapshotTheme(
-            buffer: buffer, graph: graph, families: families.lists, groups: groups, handles: members, statusBytes: statusBytes,
+            buffer: buffer, graph: graph, families: families, groups: groups, handles: members, statusBytes: statusBytes,
             dashes: dashes, shadowLayers: layers, gradientStops: stops, slabs: slabs)
         return ResolvedTheme(storage: .init(theme: Theme(name: name), snapshot: source, converter: SnapshotProfile(name: profile)))
     }

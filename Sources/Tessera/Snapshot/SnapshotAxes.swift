@@ -41,6 +41,8 @@ enum SnapshotAxes {
         strings: UnsafeBufferPointer<UInt8>
     ) -> [UInt8]? {
         var key: [UInt8] = []
+        // Room for the columns and, typically, their names: growing the key cost more than filling it.
+        key.reserveCapacity(4 * (rows.count + contextStarts.count + contextRows.count) + 24 + 16 * (rows.count / 4 + contextRows.count / 3))
         for column in [rows, contextStarts, contextRows] {
             key.append(contentsOf: UnsafeRawBufferPointer(column))
             // Each column's length, so bytes cannot move from one column to the next.

@@ -21,6 +21,7 @@ struct SnapshotMemberCheck: ~Copyable {
     /// A check for the graph whose per-type token counts are `kindCounts`.
     init(kindCounts: [Int]) {
         var starts: [Int] = []
+        starts.reserveCapacity(kindCounts.count)
         var next = 0
         for c in kindCounts {
             starts.append(next)
