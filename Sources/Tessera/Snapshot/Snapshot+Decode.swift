@@ -110,7 +110,8 @@ extension Snapshot {
         for l in 0..<familyStarts.count - 1 {
             let s = Int(familyStarts[l])
             let e = Int(familyStarts[l + 1])
-            guard s <= e else { throw SnapshotError(.malformed, "\(name): family list \(l) has a negative length") }
+            // Bounded by the names before anything is sized by them.
+            guard s <= e, e <= Int(familyEnd) else { throw SnapshotError(.malformed, "\(name): family list \(l) has a negative length or runs past the names") }
             var list: [String] = []
             list.reserveCapacity(e - s)
             for k in s..<e { list.append(try SnapshotStrings.string(familyNames, k, in: strings, "\(name): family list \(l)")) }
