@@ -85,31 +85,44 @@ struct SnapshotScanTests {
     func strictlyAscending(length: Int) {
         let ascending = (0..<length).map { UInt16($0 * 3) }
         #expect(ascending.withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) })
+        #expect(ascending.withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0) })
         #expect(ascending.map(UInt32.init).withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
         for at in 1..<max(length, 1) {
             for edit in [0, -1] {
                 var v = ascending
                 v[at] = UInt16(Int(v[at - 1]) + edit < 0 ? 0 : Int(v[at - 1]) + edit)
                 #expect(!v.withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) }, "\(v)")
+                #expect(!v.withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0) }, "\(v)")
                 #expect(!v.map(UInt32.init).withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) }, "\(v)")
             }
         }
         #expect([UInt16(0), 0x7FFF, 0x8000, 0xFFFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) })
         #expect(![UInt16(0x8000), 0x7FFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt32.self) })
+        let wide: [UInt16] = [0, 1, 0x7FFE, 0x7FFF, 0x8000, 0x8001, 0xFFFE, 0xFFFF, 0xFFFF]
+        for end in 2...wide.count {
+            #expect(wide.prefix(end).withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0) } == (end < wide.count), "\(end)")
+        }
         #expect([UInt32(0), 0xFFFF_FFFF].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
         #expect(![UInt32(0xFFFF_FFFF), 0].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
     }
 
-    @Test("The 16-bit maximum and equal count agree with plain ones across the sign bit")
+    @Test("The 16-bit maximum and equal count agree with plain ones across the sign bit and the lane-count flush")
     func sixteenBitLanes() {
         var rng = SystemRandomNumberGenerator()
-        for length in [0, 1, 7, 8, 9, 100, 70_000] {
+        for length in [0, 1, 7, 8, 9, 100, 70_000, 8 * 65_535 + 13] {
             let values = (0..<length).map { _ in UInt16.random(in: 0...3, using: &rng) == 0 ? 0x8000 : UInt16.random(in: 0...UInt16.max, using: &rng) }
             values.withUnsafeBufferPointer { v in
                 #expect(SnapshotScan.largest(v) == values.max() ?? 0)
-                #expect(SnapshotScan.count(of: 0x8000, in: v) == values.filter { $0 == 0x8000 }.count)
+                for target: UInt16 in [0x8000, 0, 0xFFFF] {
+                    let fused = SnapshotScan.largest(v, counting: target)
+                    #expect(fused.largest == values.max() ?? 0)
+                    #expect(fused.count == values.filter { $0 == target }.count)
+                }
             }
         }
+        // Every value equal to the target: each lane counts the most blocks before a flush.
+        let same = [UInt16](repeating: 7, count: 8 * 65_535 + 9)
+        #expect(same.withUnsafeBufferPointer { SnapshotScan.largest($0, counting: 7) } == (7, same.count))
     }
 
     @Test("Ascending checks and byte limits find the first offender")

@@ -190,6 +190,26 @@ struct SnapshotTests {
         #expect(loaded > 0)
     }
 
+    @Test("A font-family list that claims to run past the family names is malformed before anything is sized by it")
+    func familyListPastNames() throws {
+        let bytes = try Snapshot.encode([try Self.compiled("lumen")])
+        func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        let sections = u32(20)
+        // The last section holds each theme's first section: its font-family list starts.
+        let themeStart = u32(u64(64 + 32 * (sections - 1) + 16))
+        let entry = 64 + 32 * themeStart
+        let starts = (count: u64(entry + 8), offset: u64(entry + 16))
+        try #require(starts.count >= 3, "the sample theme has at least two family lists")
+        var b = bytes
+        // List 0 ends (and list 1 starts) far past the names: a list of 4 billion names.
+        withUnsafeBytes(of: UInt32(0xFF00_0000).littleEndian) { for (k, v) in $0.enumerated() { b[starts.offset + 4 + k] = v } }
+        let snapshot = try Snapshot(bytes: Self.resealed(b))
+        let error = #expect(throws: SnapshotError.self) { _ = try snapshot.theme() }
+        #expect(error?.code == .malformed)
+        #expect(error?.message.contains("family list 0") == true)
+    }
+
     @Test("The path index finds every token by path, misses unknown paths and makes paths on demand")
     func pathIndex() throws {
         let snapshot = try Snapshot(bytes: try Snapshot.encode([try Self.compiled("lumen")]))

@@ -20,38 +20,14 @@ extension Snapshot {
         let designName = try SnapshotStrings.string(try r.u32(count: 2, "design name"), 0, in: blob, "design name")
         let axisRows = try r.u32(count: 4 * axisCount, "axes")
         let contextStarts = try r.u32(count: axisCount + 1, "context starts")
-        let contextCount = Int(contextStarts[axisCount])
-        let contextRows = try r.u32(count: 3 * contextCount, "contexts")
-        var axes: [Axis] = []
-        for a in 0..<axisCount {
-            let start = Int(contextStarts[a])
-            let end = Int(contextStarts[a + 1])
-            guard start <= end, end <= contextCount, a > 0 || start == 0 else { throw SnapshotError(.malformed, "axis \(a): context range \(start)..<\(end) is invalid") }
-            let name = try SnapshotStrings.string(axisRows, 2 * a, in: blob, "axis \(a) name")
-            var names: [String] = []
-            for c in start..<end {
-                let row = UnsafeBufferPointer(rebasing: contextRows[3 * c..<3 * c + 2])
-                names.append(try SnapshotStrings.string(row, 0, in: blob, "axis \(name) context \(c - start)"))
-            }
-            var contexts: [Axis.Context] = []
-            for c in start..<end {
-                let f = Int(contextRows[3 * c + 2])
-                guard f <= names.count else { throw SnapshotError(.malformed, "axis \(name): fallback \(f - 1) is not one of its \(names.count) contexts") }
-                contexts.append(Axis.Context(names[c - start], fallback: f == 0 ? nil : names[f - 1]))
-            }
-            let d = Int(axisRows[4 * a + 2])
-            guard d < names.count else { throw SnapshotError(.malformed, "axis \(name): default context \(d) is not one of its \(names.count) contexts") }
-            var axis = Axis(name, contexts: contexts, defaultContext: names[d])
-            axis.requiresSelection = axisRows[4 * a + 3] != 0
-            axes.append(axis)
-        }
-        var problems: [Diagnostic] = []
-        let system = AxisSystem(axes, limits: Limits(), diagnostics: &problems)
-        if let p = problems.first { throw SnapshotError(.malformed, "axes: \(p.kind.message)") }
+        let contextRows = try r.u32(count: 3 * Int(contextStarts[axisCount]), "contexts")
+        let system = try SnapshotAxes.system(rows: axisRows, contextStarts: contextStarts, contextRows: contextRows, strings: blob)
 
         let themeRows = try r.u32(count: 4 * themeCount, "themes")
         var themes: [Theme] = []
         var profiles: [String] = []
+        themes.reserveCapacity(themeCount)
+        profiles.reserveCapacity(themeCount)
         for t in 0..<themeCount {
             themes.append(Theme(name: try SnapshotStrings.string(themeRows, 2 * t, in: blob, "theme \(t) name")))
             profiles.append(try SnapshotStrings.string(themeRows, 2 * t + 1, in: blob, "theme \(t) profile"))
@@ -107,6 +83,7 @@ extension Snapshot {
         try r.seek(r.sectionCount - 1)
         let starts = try r.u32(count: themeCount, "theme starts")
         var themeStarts: [Int] = []
+        themeStarts.reserveCapacity(themeCount)
         var last = firstTheme
         for s in starts {
             guard Int(s) >= last, Int(s) < r.sectionCount - 1 else { throw SnapshotError(.malformed, "theme start section \(s) is out of order or out of range") }
@@ -128,15 +105,21 @@ extension Snapshot {
         let familyStarts = try r.u32("\(name): family lists")
         guard let familyEnd = familyStarts.last, familyStarts[0] == 0 else { throw SnapshotError(.malformed, "\(name): family lists are empty") }
         let familyNames = try r.u32(count: 2 * Int(familyEnd), "\(name): family names")
-        var families = FamilyPool()
+        var families: [[String]] = []
+        families.reserveCapacity(familyStarts.count - 1)
         for l in 0..<familyStarts.count - 1 {
             let s = Int(familyStarts[l])
             let e = Int(familyStarts[l + 1])
-            guard s <= e else { throw SnapshotError(.malformed, "\(name): family list \(l) has a negative length") }
+            // Bounded by the names before anything is sized by them.
+            guard s <= e, e <= Int(familyEnd) else { throw SnapshotError(.malformed, "\(name): family list \(l) has a negative length or runs past the names") }
             var list: [String] = []
+            list.reserveCapacity(e - s)
             for k in s..<e { list.append(try SnapshotStrings.string(familyNames, k, in: strings, "\(name): family list \(l)")) }
-            guard families.intern(list) == UInt32(l) else { throw SnapshotError(.malformed, "\(name): family list \(l) repeats an earlier list") }
+            families.append(list)
         }
+        // The lists are a family pool's: each once. A theme has a handful, compared pairwise
+        // (hashing them into a dictionary was more than the rest of reading them).
+        if let l = SnapshotStrings.firstRepeat(families) { throw SnapshotError(.malformed, "\(name): family list \(l) repeats an earlier list") }
 
         let groupTypes = try r.u8("\(name): group types")
         let g = groupTypes.count
@@ -158,7 +141,7 @@ extension Snapshot {
 
         let poolCounts = try r.u64(count: 3, "\(name): pool sizes")
         guard poolCounts.allSatisfy({ $0 <= UInt64(Int32.max) }) else { throw SnapshotError(.malformed, "\(name): pool sizes out of range") }
-        var limits = SnapshotLimits(families: families.lists.count)
+        var limits = SnapshotLimits(families: families.count)
         let dashes = (Int(poolCounts[0]), try Dimension.Columns(count: Int(poolCounts[0]), from: &r, limits: limits))
         let layers = (Int(poolCounts[1]), try ShadowLayer.Columns(count: Int(poolCounts[1]), from: &r, limits: limits))
         let stops = (Int(poolCounts[2]), try GradientStop.Columns(count: Int(poolCounts[2]), from: &r, limits: limits))
@@ -218,7 +201,7 @@ extension Snapshot {
         }
 
         let source = SnapshotTheme(
-            buffer: buffer, graph: graph, families: families.lists, groups: groups, handles: members, statusBytes: statusBytes,
+            buffer: buffer, graph: graph, families: families, groups: groups, handles: members, statusBytes: statusBytes,
             dashes: dashes, shadowLayers: layers, gradientStops: stops, slabs: slabs)
         return ResolvedTheme(storage: .init(theme: Theme(name: name), snapshot: source, converter: SnapshotProfile(name: profile)))
     }
@@ -268,7 +251,7 @@ extension Snapshot {
                 if let bad = indices.firstIndex(notBelow: Int(paletteCount)) {
                     throw SnapshotError(.malformed, "\(name): \(Value.self) cell \(bad) is not one of the \(paletteCount) palette values")
                 }
-                subject.slabs[keyPath: Value.snapshotSlabs] = SnapshotSlabs(starts: starts, palette: palette, indices: indices)
+                subject.slabs.set(SnapshotSlabs<Value>(starts: starts, palette: palette, indices: indices))
             } catch {
                 subject.error = error
             }

@@ -40,10 +40,15 @@ enum SnapshotChecksum {
                 t &+= s
             }
         }
-        var summary: [UInt64] = [UInt64(n).littleEndian]
-        for k in 0..<8 { summary.append(s[k].littleEndian) }
-        for k in 0..<8 { summary.append(t[k].littleEndian) }
-        return summary.withUnsafeBytes { SnapshotHash.xxh64($0) }
+        // On the stack: an array appended to grew three times on every load.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 17) { summary in
+            summary[0] = UInt64(n).littleEndian
+            for k in 0..<8 {
+                summary[1 + k] = s[k].littleEndian
+                summary[9 + k] = t[k].littleEndian
+            }
+            return SnapshotHash.xxh64(UnsafeRawBufferPointer(summary))
+        }
     }
 }
 

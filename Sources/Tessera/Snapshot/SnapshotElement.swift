@@ -37,14 +37,15 @@ extension SnapshotElement {
     static func palette(_ values: [Self]) -> (values: [Self], indices: [UInt32]) {
         var scratch = SnapshotWriter()
         encode(values, into: &scratch)
-        var slot: [[UInt8]: UInt32] = [:]
+        let rows = scratch.rows(count: values.count)
         var distinct: [Self] = []
-        let indices = scratch.rowKeys(count: values.count).enumerated().map { i, key -> UInt32 in
-            if let k = slot[key] { return k }
-            let k = UInt32(distinct.count)
-            distinct.append(values[i])
-            slot[key] = k
-            return k
+        let indices = rows.bytes.withUnsafeBytes { bytes in
+            var seen = SnapshotRowSet(rows: bytes, width: rows.width)
+            return (0..<values.count).map { i -> UInt32 in
+                let (number, inserted) = seen.insert(row: i)
+                if inserted { distinct.append(values[i]) }
+                return number
+            }
         }
         return (distinct, indices)
     }

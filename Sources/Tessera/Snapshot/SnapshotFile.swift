@@ -5,6 +5,11 @@ import Darwin
 #endif
 
 /// Reads a snapshot file into one aligned buffer: the only file-system calls of the snapshot code.
+///
+/// The file is copied with `read`, not mapped: a mapping shows the file's later writes (and
+/// faults once it is truncated) after the checksum and offsets were checked, so a file rewritten
+/// in place could undo the checks. Mapping was also slower here: a 300 KB file mapped and
+/// checksummed took 55 µs (68 µs with `MAP_POPULATE`), read and checksummed 32 µs.
 enum SnapshotFile {
     /// Files larger than this are refused before any allocation.
     static let maxBytes = 1 << 32

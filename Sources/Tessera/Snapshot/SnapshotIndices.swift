@@ -49,7 +49,7 @@ enum SnapshotIndices {
     /// Whether the indices strictly increase.
     var isStrictlyAscending: Bool {
         switch self {
-        case .u16(let s): SnapshotScan.isStrictlyAscending(s, lanes: UInt32.self)
+        case .u16(let s): SnapshotScan.isStrictlyAscending(s)
         case .u32(let s): SnapshotScan.isStrictlyAscending(s, lanes: UInt64.self)
         }
     }

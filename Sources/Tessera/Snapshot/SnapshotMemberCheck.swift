@@ -21,6 +21,7 @@ struct SnapshotMemberCheck: ~Copyable {
     /// A check for the graph whose per-type token counts are `kindCounts`.
     init(kindCounts: [Int]) {
         var starts: [Int] = []
+        starts.reserveCapacity(kindCounts.count)
         var next = 0
         for c in kindCounts {
             starts.append(next)
@@ -44,9 +45,11 @@ struct SnapshotMemberCheck: ~Copyable {
         // graph has fewer tokens).
         switch handles {
         case .u16(let h):
-            // Sixteen-bit lanes: the largest handle and the relocated count eight at a time.
-            guard h.isEmpty || Int(SnapshotScan.largest(h)) <= sink else { return false }
-            let relocated = sink <= Int(UInt16.max) ? SnapshotScan.count(of: UInt16(sink), in: h) : 0
+            // The largest handle and the relocated count in one pass of eight lanes; a sink
+            // past 16 bits equals no handle.
+            let (largest, sinks) = SnapshotScan.largest(h, counting: UInt16(truncatingIfNeeded: sink))
+            guard Int(largest) <= sink else { return false }
+            let relocated = sink <= Int(UInt16.max) ? sinks : 0
             mark(h, slots: slots)
             recorded += h.count - relocated
             return true
@@ -77,19 +80,28 @@ struct SnapshotMemberCheck: ~Copyable {
 
     /// Marks the slot of each of `handles`, all checked to be at most the sink.
     private func mark<Handle: FixedWidthInteger & UnsignedInteger>(_ handles: UnsafeBufferPointer<Handle>, slots: UnsafeMutablePointer<UInt8>) {
-        // Four marks per step, the four handles read before any mark: the loop's own
-        // instructions were as many as the stores, and reads between stores waited behind them.
+        // Eight marks per step, the eight handles read before any mark: the loop's own
+        // instructions were as many as the stores at one per step and a third of them at four,
+        // and reads between stores waited behind them.
         var i = 0
-        while i &+ 4 <= handles.count {
+        while i &+ 8 <= handles.count {
             let a = Int(handles[i])
             let b = Int(handles[i &+ 1])
             let c = Int(handles[i &+ 2])
             let d = Int(handles[i &+ 3])
+            let e = Int(handles[i &+ 4])
+            let f = Int(handles[i &+ 5])
+            let g = Int(handles[i &+ 6])
+            let h = Int(handles[i &+ 7])
             slots[a] = 1
             slots[b] = 1
             slots[c] = 1
             slots[d] = 1
-            i &+= 4
+            slots[e] = 1
+            slots[f] = 1
+            slots[g] = 1
+            slots[h] = 1
+            i &+= 8
         }
         while i < handles.count {
             slots[Int(handles[i])] = 1

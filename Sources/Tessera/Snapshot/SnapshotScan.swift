@@ -36,12 +36,61 @@ enum SnapshotScan {
         return UInt16(bitPattern: largest) ^ 0x8000
     }
 
-    /// The number of `values` equal to `value`: the sign bit of `(v ^ value) − 1` in 32-bit
-    /// lanes (a comparison per value, in 16-bit lanes or not, compiled to a branch).
-    static func count(of value: UInt16, in values: UnsafeBufferPointer<UInt16>) -> Int {
-        var equal: UInt32 = 0
-        for v in values { equal &+= ((UInt32(v) ^ UInt32(value)) &- 1) >> 31 }
-        return Int(equal)
+    /// The largest of `values` (0 when empty) and the number of them equal to `value`, in one
+    /// pass of eight 16-bit lanes: a signed maximum of the values with their top bit flipped
+    /// (`pmaxsw`, as in ``largest(_:)``) and a lane-wise equality count (`pcmpeqw`), where the
+    /// two separate passes widened the count to 32-bit lanes, four values per instruction.
+    static func largest(_ values: UnsafeBufferPointer<UInt16>, counting value: UInt16) -> (largest: UInt16, count: Int) {
+        guard let base = UnsafeRawPointer(values.baseAddress) else { return (0, 0) }
+        let n = values.count
+        let flip = SIMD8<Int16>(repeating: .min)
+        let target = SIMD8<Int16>(repeating: Int16(bitPattern: value))
+        var top = flip
+        var equal = 0
+        var i = 0
+        let whole = n & ~7
+        while i < whole {
+            // A lane counts at most 65,535 blocks before its count is added up.
+            let end = min(whole, i &+ 8 &* 65_535)
+            var hits = SIMD8<Int16>()
+            while i < end {
+                let v = base.loadUnaligned(fromByteOffset: i &* 2, as: SIMD8<Int16>.self)
+                top = pointwiseMax(top, v ^ flip)
+                hits &+= SIMD8<Int16>().replacing(with: 1, where: v .== target)
+                i &+= 8
+            }
+            for k in 0..<8 { equal &+= Int(UInt16(bitPattern: hits[k])) }
+        }
+        var largest = UInt16(bitPattern: top.max()) ^ 0x8000
+        while i < n {
+            largest = max(largest, values[i])
+            equal &+= values[i] == value ? 1 : 0
+            i &+= 1
+        }
+        return (largest, equal)
+    }
+
+    /// Whether 16-bit `values` strictly increase, eight pairs per step: each value against the
+    /// one before it as signed lanes with the top bit flipped (SSE2 compares 16-bit lanes only
+    /// as signed), where widening to 32-bit lanes for a subtraction took twice the steps.
+    static func isStrictlyAscending(_ values: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard values.count > 1, let base = UnsafeRawPointer(values.baseAddress) else { return true }
+        let n = values.count
+        let flip = SIMD8<Int16>(repeating: .min)
+        var repeats = SIMDMask<SIMD8<Int16>>(repeating: false)
+        var i = 1
+        while i &+ 8 <= n {
+            let next = base.loadUnaligned(fromByteOffset: i &* 2, as: SIMD8<Int16>.self) ^ flip
+            let previous = base.loadUnaligned(fromByteOffset: (i &- 1) &* 2, as: SIMD8<Int16>.self) ^ flip
+            repeats .|= next .<= previous
+            i &+= 8
+        }
+        var repeated = any(repeats)
+        while i < n {
+            repeated = repeated || values[i] <= values[i &- 1]
+            i &+= 1
+        }
+        return !repeated
     }
 
     /// Whether `values` strictly increases: a subtraction's sign bit per pair in lanes twice as
@@ -78,23 +127,36 @@ enum SnapshotScan {
             var j = Int(starts[t])
             let end = Int(starts[t + 1])
             var rank: Int32 = 0
-            // Four ids read before any store: reads and stores interleaved one id at a time ran
-            // at about half the speed (each read waited behind the stores before it).
-            while j &+ 4 <= end {
+            // Eight ids read before any store: reads and stores interleaved one id at a time
+            // ran at about half the speed (each read waited behind the stores before it), and
+            // at four per step the loop's own instructions were a quarter of the work.
+            while j &+ 8 <= end {
                 let a = Int(ids[j])
                 let b = Int(ids[j &+ 1])
                 let c = Int(ids[j &+ 2])
                 let d = Int(ids[j &+ 3])
+                let e = Int(ids[j &+ 4])
+                let f = Int(ids[j &+ 5])
+                let g = Int(ids[j &+ 6])
+                let h = Int(ids[j &+ 7])
                 ranks[a] = rank
                 ranks[b] = rank &+ 1
                 ranks[c] = rank &+ 2
                 ranks[d] = rank &+ 3
+                ranks[e] = rank &+ 4
+                ranks[f] = rank &+ 5
+                ranks[g] = rank &+ 6
+                ranks[h] = rank &+ 7
                 codes[a] = type
                 codes[b] = type
                 codes[c] = type
                 codes[d] = type
-                rank &+= 4
-                j &+= 4
+                codes[e] = type
+                codes[f] = type
+                codes[g] = type
+                codes[h] = type
+                rank &+= 8
+                j &+= 8
             }
             while j < end {
                 let a = Int(ids[j])

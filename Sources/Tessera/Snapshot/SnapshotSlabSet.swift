@@ -1,5 +1,5 @@
 /// The slabs of every value type of a snapshot theme; ``StoredValue/snapshotSlabs`` names each
-/// type's.
+/// type's. Set them with ``set(_:)``, which also records their starts for the group checks.
 struct SnapshotSlabSet {
     var colors: SnapshotSlabs<Color>?
     var dimensions: SnapshotSlabs<Dimension>?
@@ -17,24 +17,22 @@ struct SnapshotSlabSet {
     var strings: SnapshotSlabs<TokenString>?
     var booleans: SnapshotSlabs<TokenBoolean>?
 
-    /// The number of slabs of `type` (0 before they are read).
-    func slabCount(_ type: TokenType) -> Int {
-        var set = self
-        return type.dispatch(SlabCount(), &set)
+    /// Each type's slab starts, by type ordinal (empty before they are read): what checking a
+    /// group against its slab reads, without a dispatch and a copy of the whole set per look-up.
+    private var starts = [UnsafeBufferPointer<UInt64>](repeating: UnsafeBufferPointer(start: nil, count: 0), count: TokenType.allCases.count)
+
+    /// Sets the slabs of `Value`.
+    mutating func set<Value: StoredValue>(_ slabs: SnapshotSlabs<Value>) {
+        self[keyPath: Value.snapshotSlabs] = slabs
+        starts[Value.tokenType.ordinal] = slabs.starts
     }
+
+    /// The number of slabs of `type` (0 before they are read).
+    func slabCount(_ type: TokenType) -> Int { max(starts[type.ordinal].count - 1, 0) }
 
     /// The number of cells of slab `k` of `type`, which must exist.
     func cellCount(_ type: TokenType, slab k: Int) -> Int {
-        var set = self
-        return type.dispatch(CellCount(slab: k), &set)
-    }
-
-    private struct SlabCount: StoredValueVisitor {
-        func visit<Value: StoredValue>(_: Value.Type, _ set: inout SnapshotSlabSet) -> Int { set[keyPath: Value.snapshotSlabs]?.count ?? 0 }
-    }
-
-    private struct CellCount: StoredValueVisitor {
-        let slab: Int
-        func visit<Value: StoredValue>(_: Value.Type, _ set: inout SnapshotSlabSet) -> Int { set[keyPath: Value.snapshotSlabs]?.cellCount(slab) ?? 0 }
+        let s = starts[type.ordinal]
+        return Int(s[k + 1] - s[k])
     }
 }

@@ -21,4 +21,15 @@ struct SnapshotStrings {
         guard o + n <= UInt64(blob.count) else { throw SnapshotError(.malformed, "\(what()): string reference points past the string table") }
         return String(decoding: UnsafeBufferPointer(rebasing: blob[Int(o)..<Int(o + n)]), as: UTF8.self)
     }
+
+    /// The position of the first of `lists` equal to an earlier one, if any: pairwise for a
+    /// few lists, through a set for many.
+    static func firstRepeat(_ lists: [[String]]) -> Int? {
+        guard lists.count > 16 else {
+            for i in lists.indices where lists[..<i].contains(lists[i]) { return i }
+            return nil
+        }
+        var seen: Set<[String]> = []
+        return lists.firstIndex { !seen.insert($0).inserted }
+    }
 }

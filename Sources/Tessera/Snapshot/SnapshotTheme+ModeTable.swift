@@ -25,22 +25,32 @@ extension SnapshotTheme {
                 let step = group.combinations
                 var cell = Int(slabs.starts[group.slab]) + first
                 // Handles were checked on load to be at most the sink slot, n, which is
-                // initialized, so a repeated write there replaces a plain value. Two members
-                // per step, both read before either is written: a read after each write waited
-                // behind it.
+                // initialized, so a repeated write there replaces a plain value. Four members
+                // per step, all read before any is written: a read after each write waited
+                // behind it, and two per step spent as many instructions on the loop as on them.
                 var m = group.members.lowerBound
                 let end = group.members.upperBound
-                while m &+ 2 <= end {
+                while m &+ 4 <= end {
                     let h0 = Int(handles[m])
                     let h1 = Int(handles[m &+ 1])
+                    let h2 = Int(handles[m &+ 2])
+                    let h3 = Int(handles[m &+ 3])
                     let v0 = slabs.palette[Int(indices[cell])]
                     let v1 = slabs.palette[Int(indices[cell &+ step])]
+                    let v2 = slabs.palette[Int(indices[cell &+ step &* 2])]
+                    let v3 = slabs.palette[Int(indices[cell &+ step &* 3])]
                     (out + h0).initialize(to: v0)
                     (out + h1).initialize(to: v1)
-                    cell &+= step &* 2
-                    m &+= 2
+                    (out + h2).initialize(to: v2)
+                    (out + h3).initialize(to: v3)
+                    cell &+= step &* 4
+                    m &+= 4
                 }
-                if m < end { (out + Int(handles[m])).initialize(to: slabs.palette[Int(indices[cell])]) }
+                while m < end {
+                    (out + Int(handles[m])).initialize(to: slabs.palette[Int(indices[cell])])
+                    cell &+= step
+                    m &+= 1
+                }
             }
         }
         return ContiguousArray(unsafeUninitializedCapacity: n + 1) { out, initialized in

@@ -26,17 +26,27 @@ struct SnapshotWriter {
     mutating func u64(_ v: [UInt64]) { column(.u64, v) }
     mutating func f64(_ v: [Double]) { column(.f64, v) }
 
-    /// The bytes of each of the `count` values that the columns appended so far hold, one
-    /// element of every column each: two values are bit-for-bit equal when their keys are.
-    func rowKeys(count: Int) -> [[UInt8]] {
+    /// The bytes of each of the `count` values that the columns appended so far hold, row
+    /// after row, each row one element of every column (`width` bytes): two values are bit-for-bit
+    /// equal when their rows are. One allocation for all rows, where a key array per value was
+    /// most of encoding a large system.
+    func rows(count: Int) -> (width: Int, bytes: [UInt8]) {
         precondition(sections.allSatisfy { $0.count == count }, "columns of different lengths")
         let width = sections.reduce(0) { $0 + $1.kind.size }
-        return (0..<count).map { i in
-            var key: [UInt8] = []
-            key.reserveCapacity(width)
-            for s in sections { key += s.bytes[i * s.kind.size..<(i + 1) * s.kind.size] }
-            return key
+        var rows = [UInt8](repeating: 0, count: count * width)
+        rows.withUnsafeMutableBytes { rows in
+            var offset = 0
+            for s in sections {
+                let size = s.kind.size
+                s.bytes.withUnsafeBytes { column in
+                    for i in 0..<count {
+                        (rows.baseAddress! + i * width + offset).copyMemory(from: column.baseAddress! + i * size, byteCount: size)
+                    }
+                }
+                offset += size
+            }
         }
+        return (width, rows)
     }
 
     /// The finished file.
