@@ -101,7 +101,7 @@ extension TokenGraph {
                 continue
             }
             let id = Int(id32)
-            if closed[id] {
+            if isClosed(id) {
                 diagnostics.append(Diagnostic(.error, .closedTokenOverride(layer: layer.name), token: o.path, location: o.location ?? location(of: id), theme: theme))
                 continue
             }

@@ -26,7 +26,9 @@ public struct TokenGraph: Sendable {
 
     /// Paths by id and ids by path.
     let names: TokenNames
+    /// Per token; empty for a snapshot graph, which stores none (see ``tier(of:)``).
     let tiers: [Tier?]
+    /// Per token; empty for a snapshot graph (see ``isClosed(_:)``).
     let closed: [Bool]
     /// Per token; empty for a snapshot graph, which stores none (see ``location(of:)``).
     let locations: [SourceLocation?]
@@ -38,7 +40,8 @@ public struct TokenGraph: Sendable {
     let contextMetadata: [Int: [ModeMetadata]]
     /// Tokens the file reader rejected, for messages about references to them.
     let rejected: RejectedTokens
-    /// Per token: the Dynamic Type text style it scales with, if any.
+    /// Per token: the Dynamic Type text style it scales with, if any; empty for a snapshot
+    /// graph (see ``relativeTo(of:)``).
     let relativeTo: [DynamicType.TextStyle?]
     /// Per token: its lowered definitions; empty for a snapshot graph, which stores none.
     let baseDefs: [[Def]]
@@ -193,10 +196,10 @@ public struct TokenGraph: Sendable {
     package func path(of id: Int) -> TokenPath { names.path(id) }
 
     /// The tier of a token, if it has one.
-    package func tier(of id: Int) -> Tier? { tiers[id] }
+    package func tier(of id: Int) -> Tier? { id < tiers.count ? tiers[id] : nil }
 
     /// Whether a token is closed to overrides.
-    package func isClosed(_ id: Int) -> Bool { closed[id] }
+    package func isClosed(_ id: Int) -> Bool { id < closed.count && closed[id] }
 
     /// Whether a token is abstract (declared without a value).
     package func isAbstract(_ id: Int) -> Bool { id >= baseDefs.count || baseDefs[id].isEmpty }
@@ -205,7 +208,7 @@ public struct TokenGraph: Sendable {
     package func description(of id: Int) -> String? { id < descriptions.count ? descriptions[id] : nil }
 
     /// The Dynamic Type text style a typography token scales with, if any.
-    package func relativeTo(of id: Int) -> DynamicType.TextStyle? { relativeTo[id] }
+    package func relativeTo(of id: Int) -> DynamicType.TextStyle? { id < relativeTo.count ? relativeTo[id] : nil }
 
     /// A token's `$extensions` as canonical JSON text, kept verbatim from its source.
     package func extensionsJSON(of id: Int) -> String? { id < extensions.count ? extensions[id] : nil }
