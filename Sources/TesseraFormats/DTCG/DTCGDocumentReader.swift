@@ -89,7 +89,14 @@ struct DTCGDocumentReader {
         let unique = !doc.hasDuplicateKeys(node)
         let members = doc.object(node) ?? []
         var extendsNode: JSONDocument.Node?
-        if !isWorker, members.count >= splitMembers, let halves = readInHalves(members, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique) {
+        var halves: (group: DTCGGroup, extendsNode: JSONDocument.Node?)?
+        if !isWorker, members.count >= splitMembers {
+            halves = readInHalves(members, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique)
+            // A document whose groups follow `$extends` is read in order from here on: wide
+            // groups nested in this one would otherwise each be read in halves and again.
+            if halves == nil { splitMembers = .max }
+        }
+        if let halves {
             (g, extendsNode) = halves
         } else {
             readMembers(members[...], path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique, into: &g, extendsNode: &extendsNode)
