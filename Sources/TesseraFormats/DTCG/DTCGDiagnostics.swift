@@ -59,7 +59,6 @@ struct DTCGDiagnostics {
         let total = items.count + added
         let merged = [Diagnostic](unsafeUninitializedCapacity: total) { buffer, count in
             let raw = UnsafeMutableRawBufferPointer(buffer)
-            LargeBuffer.advise(raw)
             LargeBuffer.prefault(raw, bytes: total * MemoryLayout<Diagnostic>.stride, order: .fromEnd)
             func move(_ list: inout [Diagnostic]) {
                 list.withUnsafeMutableBufferPointer { source in

@@ -65,7 +65,6 @@ struct DTCGDocumentReader {
         guard total > 0 else { return [] }
         return [DTCGOccurrence](unsafeUninitializedCapacity: total) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
-            LargeBuffer.advise(raw)
             LargeBuffer.prefault(raw, bytes: raw.count, order: .ahead)
             var out = OccurrenceSink(next: buffer.baseAddress!, room: total)
             flatten(root, path: "", type: nil, typeNode: nil, deprecation: nil, into: &out)

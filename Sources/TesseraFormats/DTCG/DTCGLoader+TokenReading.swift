@@ -65,7 +65,6 @@ extension DTCGLoader {
         for k in 0..<count where !input.conflicted[input.slots[k]] && input.settled[input.slots[k]] != nil { made += 1 }
         let tokens = [TokenDeclaration](unsafeUninitializedCapacity: count) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
-            LargeBuffer.advise(raw)
             LargeBuffer.prefault(raw, bytes: made * MemoryLayout<TokenDeclaration>.stride, order: .ahead)
             // Each run writes only its own part of the buffer.
             nonisolated(unsafe) let base = buffer.baseAddress!

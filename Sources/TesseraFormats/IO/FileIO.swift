@@ -31,7 +31,6 @@ public enum FileIO {
         var failure: String?
         let out = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             let raw = UnsafeMutableRawBufferPointer(buffer)
-            LargeBuffer.advise(raw)
             LargeBuffer.prefault(raw, bytes: raw.count, order: .fromEnd)
             while count < size {
                 let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)

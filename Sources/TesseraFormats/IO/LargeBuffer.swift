@@ -7,25 +7,31 @@ import Darwin
 #endif
 
 /// Arrays for the few buffers of a read that grow with the file (its bytes, the JSON arena),
-/// allocated at their final capacity and backed by huge pages where the system offers them.
+/// allocated at their final capacity and faulted in ahead of their writer.
 ///
-/// A million-token file faulted in 350,000 fresh 4 KiB pages, each fault a few microseconds on a
-/// virtual machine: a fifth of the whole read. Asking for transparent huge pages on a large
-/// buffer before it is first written makes it fault once per 2 MiB instead. It is advice: where
-/// the kernel has none to give (or on other systems) the pages are ordinary ones.
+/// Faulting a fresh page in costs the kernel a page clear, and on a virtual machine whose host
+/// backs guest memory lazily, far more: a third of a million-token read. So a large buffer's
+/// pages are faulted in ahead of time by a second thread while the owner writes it: ahead of a
+/// writer that does work per element (it soon stays in front, and the writer no longer faults),
+/// or from the far end back when the writer is a copy or a fill that outruns faulting (each
+/// then does about half, meeting in between).
 ///
-/// Faulting a fresh page in still costs the kernel a page clear, and on a virtual machine whose
-/// host backs guest memory lazily, far more (0.25–1.6 GB/s measured here): a third of a
-/// million-token read. So a large buffer's pages are also faulted in ahead of time by a second
-/// thread while the owner writes it: ahead of a writer that does work per element (it soon
-/// stays in front, and the writer no longer faults), or from the far end back when the writer
-/// is a copy or a fill that outruns faulting (each then does about half, meeting in between).
+/// The buffers are not advised to use transparent huge pages. On this project's virtual
+/// machines a fresh huge page comes from memory the guest has handed back to its host (free
+/// page reporting gives back only whole 2 MiB blocks), which the host must back again: 0.26
+/// GB/s, against 1.0–1.2 GB/s for ordinary pages, whose small free blocks the guest keeps.
+/// Advising huge pages cost a cold million-token run about 1 s of kernel time (2.2 s of system
+/// time against 1.2 s, `/usr/bin/time` with the system's setting switched between `madvise`
+/// and `never`). Populating ahead already spares the writer the per-page faults that huge
+/// pages would have saved.
 enum LargeBuffer {
-    /// Buffers smaller than this are left alone: they cannot hold an aligned huge page.
+    /// Buffers smaller than this are left alone: faulting them in is not worth a second thread.
     static let threshold = 4 << 20
-    private static let hugePage = 2 << 20
+    /// How much one `madvise` call faults in: small, so the owner's own faults and allocations
+    /// never wait long for the address-space lock it holds.
+    private static let chunkBytes = 2 << 20
 
-    /// An empty array with room for `capacity` elements, advised to use huge pages when large.
+    /// An empty array with room for `capacity` elements, faulted in ahead when large.
     ///
     /// `expected` is how many elements the buffer will probably hold (at most `capacity`): only
     /// those are faulted in ahead, so an estimate made for the worst case costs no memory.
@@ -39,18 +45,16 @@ enum LargeBuffer {
         }
         return [Element](unsafeUninitializedCapacity: capacity) { buffer, count in
             let raw = UnsafeMutableRawBufferPointer(buffer)
-            advise(raw)
             prefault(raw, bytes: min(expected ?? capacity, capacity) * MemoryLayout<Element>.stride, order: .ahead)
             count = 0
         }
     }
 
-    /// An array of `count` copies of `value`, advised to use huge pages when large.
+    /// An array of `count` copies of `value`, faulted in from the far end when large.
     static func filled<Element>(_ value: Element, count: Int) -> [Element] {
         guard isLarge(count, of: Element.self) else { return [Element](repeating: value, count: max(count, 0)) }
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
-            advise(raw)
             prefault(raw, bytes: raw.count, order: .fromEnd)
             buffer.initialize(repeating: value)
             initialized = buffer.count
@@ -60,18 +64,6 @@ enum LargeBuffer {
     /// Whether `count` elements fill at least ``threshold`` bytes.
     private static func isLarge<Element>(_ count: Int, of _: Element.Type) -> Bool {
         count > 0 && count >= threshold / max(MemoryLayout<Element>.stride, 1)
-    }
-
-    /// Advises huge pages for the 2 MiB-aligned part of `buffer`, which must not be written yet.
-    static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
-        #if os(Linux)
-        guard buffer.count >= threshold, let base = buffer.baseAddress else { return }
-        let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
-        let end = (Int(bitPattern: base) + buffer.count) & ~(hugePage - 1)
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        // Failure only means ordinary pages (THP disabled, or an older kernel).
-        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-        #endif
     }
 
     /// In which order ``prefault(_:bytes:order:)`` faults pages in.
@@ -91,15 +83,13 @@ enum LargeBuffer {
     static func prefault(_ buffer: UnsafeMutableRawBufferPointer, bytes: Int, order: Order) {
         #if os(Linux)
         guard bytes >= threshold, let base = buffer.baseAddress else { return }
-        let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
-        let end = (Int(bitPattern: base) + min(bytes, buffer.count)) & ~(hugePage - 1)
+        let start = (Int(bitPattern: base) + chunkBytes - 1) & ~(chunkBytes - 1)
+        let end = (Int(bitPattern: base) + min(bytes, buffer.count)) & ~(chunkBytes - 1)
         guard end > start else { return }
         DispatchQueue.global(qos: .userInitiated).async {
-            // Small steps, so the owner's own faults and allocations never wait long for the
-            // address-space lock this holds.
-            for step in 0..<(end - start + hugePage - 1) / hugePage {
-                let chunk = order == .ahead ? start + step * hugePage : end - (step + 1) * hugePage
-                guard let address = UnsafeMutableRawPointer(bitPattern: chunk), madvise(address, hugePage, populateWrite) == 0 else { return }
+            for k in 0..<(end - start) / chunkBytes {
+                let chunk = order == .ahead ? start + k * chunkBytes : end - (k + 1) * chunkBytes
+                guard let address = UnsafeMutableRawPointer(bitPattern: chunk), madvise(address, chunkBytes, populateWrite) == 0 else { return }
             }
         }
         #endif
