@@ -37,6 +37,17 @@ public final class Locked<Value>: @unchecked Sendable {
         return try body(&storage)
     }
 
+    /// Moves the value out, leaving `replacement` in its place.
+    ///
+    /// A copy read through ``withLock(_:)`` shares its arrays' storage with the value still
+    /// held here, so the caller's first change to one copies it whole: at a million tokens,
+    /// the half a reader or a lowering made on another thread.
+    public func take(leaving replacement: Value) -> Value {
+        var out = replacement
+        withLock { swap(&$0, &out) }
+        return out
+    }
+
     @usableFromInline func lock() { pthread_mutex_lock(mutex) }
     @usableFromInline func unlock() { pthread_mutex_unlock(mutex) }
 

@@ -37,7 +37,10 @@ extension TokenGraph {
             let run = lower(kept, range, ids: ids, types: types, paths: paths, axes: axes, rejected: rejected)
             halves.withLock { $0[h] = run }
         }
-        var (first, later) = halves.withLock { ($0[0]!, $0[1]!) }
+        // Moved out, so that joining appends to the first half's own lists in place.
+        var parts = halves.take(leaving: [])
+        var later = parts.removeLast()!
+        var first = parts.removeLast()!
         first.join(&later)
         return first
     }

@@ -40,8 +40,9 @@ extension DTCGDocumentReader {
                 extendsNode: &half.extendsNode)
             results.withLock { $0[h] = half }
         }
-        let halves = results.withLock { $0 }
-        guard let first = halves[0], let second = halves[1], !first.reader.followedExtends, !second.reader.followedExtends else { return nil }
+        // Moved out, so that appending the second half's members grows the first's in place.
+        var halves = results.take(leaving: [])
+        guard let second = halves.removeLast(), let first = halves.removeLast(), !first.reader.followedExtends, !second.reader.followedExtends else { return nil }
         for half in [first, second] {
             diagnostics.append(half.reader.diagnostics)
             rejected += half.reader.rejected
