@@ -106,6 +106,7 @@ let package = Package(
         .executableTarget(name: "FuzzResolver", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzICC", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzSnapshot", dependencies: ["TesseraFuzzing"]),
+        // Helpers shared by the test targets, and the scratch folder they write files to.
         .target(
             name: "TesseraTestSupport",
             dependencies: ["Tessera"],
@@ -121,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCTests",
-            dependencies: ["TesseraC", "Tessera", "TesseraSample"]
+            dependencies: ["TesseraC", "Tessera", "TesseraSample", "TesseraTestSupport"]
         ),
         .testTarget(
             name: "TesseraFormatsTests",
@@ -130,7 +131,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraColorTests",
-            dependencies: ["TesseraColor", "Tessera"]
+            dependencies: ["TesseraColor", "Tessera", "TesseraTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

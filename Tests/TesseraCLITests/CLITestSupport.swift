@@ -23,15 +23,6 @@ func tessera(_ arguments: [String]) -> Run {
     return Run(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
 }
 
-/// A path named `name` in a new temporary directory; with `contents`, the file is written.
-func temporaryPath(_ name: String, contents: String? = nil) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let url = dir.appendingPathComponent(name)
-    if let contents { try contents.write(to: url, atomically: true, encoding: .utf8) }
-    return url.path
-}
-
 /// Runs the built `tessera` executable as a separate process.
 func tesseraProcess(_ arguments: [String]) throws -> Run {
     let executable = productsDirectory.appendingPathComponent("tessera")

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// The CSS export, checked through a cascade oracle against `tessera resolve`.
@@ -113,7 +114,7 @@ struct CSSExportTests {
 
     @Test("A further media mapping (--media) gets its own and combined rules, and attributes still win")
     func mediaOption() throws {
-        let tokens = try temporaryPath(
+        let tokens = try Scratch.path(
             "m.resolver.json",
             contents: ##"""
                 {"version": "2025.10", "name": "m",
@@ -198,7 +199,7 @@ struct CSSExportTests {
         env.supportedSpaces.insert("rec2020")
         #expect(Self.compare(cascade.computed(env), try Self.resolved([:], profile: "rec2020"), wide: true, "rec2020") > 100)
 
-        let palette = try temporaryPath("p.txt", contents: "#336699\n")
+        let palette = try Scratch.path("p.txt", contents: "#336699\n")
         let oetf = tessera("convert", palette, "--to", "rec2020-oetf", "--format", "css")
         #expect(oetf.code == 2)
         #expect(oetf.err.contains("rec2020-oetf is not a CSS color space"))
@@ -211,7 +212,7 @@ struct CSSExportTests {
 
     @Test("Two tokens with one custom property are an error naming both; $root takes its group's name")
     func collisionsAndRoot() throws {
-        let tokens = try temporaryPath(
+        let tokens = try Scratch.path(
             "c.tokens.json",
             contents: ##"""
                 {"y-z": {"w": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.066667, 0.066667, 0.066667]}}},
@@ -225,7 +226,7 @@ struct CSSExportTests {
         #expect(run.err.contains("c.tokens.json:1:") || run.err.contains("c.tokens.json:2:"))
         #expect(run.out.isEmpty)
 
-        let clean = try temporaryPath(
+        let clean = try Scratch.path(
             "r.tokens.json",
             contents:
                 ##"{"accent": {"$type": "color", "$root": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.2, 0.2]}}, "light": {"$value": {"colorSpace": "srgb", "components": [0.266667, 0.266667, 0.266667]}}}}"##
@@ -238,7 +239,7 @@ struct CSSExportTests {
 
     @Test("Hostile names cannot end the header comment or the attribute string")
     func hostileNames() throws {
-        let dir = try temporaryPath("hostile")
+        let dir = try Scratch.path("hostile")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let document = ##"""
             {"version": "2025.10", "name": "evil */ :root { --x: red } /*",
@@ -260,7 +261,7 @@ struct CSSExportTests {
 
     @Test("Negative border widths and shadow blurs are errors naming the token, its place and the mode")
     func negativeValues() throws {
-        let tokens = try temporaryPath(
+        let tokens = try Scratch.path(
             "n.tokens.json",
             contents: ##"""
                 {"b": {"$type": "border", "$value": {"color": {"colorSpace": "srgb", "components": [0.0, 0.0, 0.0]}, "width": {"value": -1, "unit": "px"}, "style": "solid"}},
@@ -297,7 +298,7 @@ struct CSSExportTests {
             {"version": "2025.10", "name": "axes", "sets": {"base": {"sources": [{"t": {"$type": "color", \(base)}}]}},
              "modifiers": {\(modifiers.joined(separator: ","))}, "resolutionOrder": [\(order)]}
             """
-        let path = try temporaryPath("axes.resolver.json", contents: document)
+        let path = try Scratch.path("axes.resolver.json", contents: document)
         let start = ContinuousClock.now
         let css = tessera("export", path, "--format", "css")
         let dtcg = tessera("export", path, "--format", "dtcg", "--all-contexts")

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraTestSupport
 import Testing
 
 /// One colour model seen from the CLI: `convert` and `resolve` agree on gamut, `--gamut` acts on
@@ -18,7 +19,7 @@ struct ColorModelCLITests {
                 }
             }
         }
-        return try temporaryPath("rec2020-48.tokens.json", contents: "{\"color\": {\(tokens.joined(separator: ", "))}}")
+        return try Scratch.path("rec2020-48.tokens.json", contents: "{\"color\": {\(tokens.joined(separator: ", "))}}")
     }
 
     static let builtIns = ColorTarget.builtInNames
@@ -71,7 +72,7 @@ struct ColorModelCLITests {
         #expect(converted.code == 1)
         #expect(Self.flagged(resolved.err) == Self.flagged(converted.err))
         #expect(Self.flagged(converted.err).count == 42)
-        let out = try temporaryPath("x.tsnap")
+        let out = try Scratch.path("x.tsnap")
         #expect(tessera("compile", file, "--profile", "display-p3", "--gamut", "error", "-o", out).code == 1)
     }
 
@@ -118,7 +119,7 @@ struct ColorModelCLITests {
     func dtcgNames(_ profile: String) throws {
         let file = try Self.rec2020File()
         let dtcg = Set(ColorLiteral.Space.allCases.map(\.rawValue))
-        let palette = try temporaryPath("p.txt", contents: "#336699\ncolor(rec2020 0 1 0)\n")
+        let palette = try Scratch.path("p.txt", contents: "#336699\ncolor(rec2020 0 1 0)\n")
         var seen = Set<String>()
         for run in [
             tessera("resolve", file, "--profile", profile, "--max-diagnostics", "0"),
@@ -154,7 +155,7 @@ struct ColorModelCLITests {
         arguments: [("rec2020-g24", "rec2020"), ("rec2020-oetf", "rec2020-oetf"), ("a98-rgb", "a98-rgb"), (icc, "p3-gamma22.icc")])
     func snapshotName(_ profile: String, _ name: String) throws {
         let file = try Self.rec2020File()
-        let out = try temporaryPath("colour.tsnap")
+        let out = try Scratch.path("colour.tsnap")
         let run = tessera("compile", file, "--profile", profile, "-o", out)
         try #require(run.code == 0, "\(run.err)")
         let theme = try Snapshot(contentsOf: out).theme()

@@ -1,12 +1,13 @@
 import Foundation
 import Tessera
+import TesseraTestSupport
 import Testing
 
 @Suite("tessera compile")
 struct CompileCommandTests {
     @Test("--all-themes writes a snapshot holding both sample themes")
     func allThemes() throws {
-        let path = try temporaryPath("design.tsnap")
+        let path = try Scratch.path("design.tsnap")
         let run = tessera("compile", "--all-themes", "-o", path)
         #expect(run.code == 0, "\(run.err)")
         #expect(run.err.contains("2 theme(s)"))
@@ -17,7 +18,7 @@ struct CompileCommandTests {
 
     @Test("--theme and --profile select one theme in one profile")
     func oneTheme() throws {
-        let path = try temporaryPath("p3.tsnap")
+        let path = try Scratch.path("p3.tsnap")
         let run = tessera("compile", "--theme", "ocean", "--profile", "display-p3", "-o", path)
         #expect(run.code == 0, "\(run.err)")
         let snapshot = try Snapshot(contentsOf: path)
@@ -27,7 +28,7 @@ struct CompileCommandTests {
 
     @Test("Usage errors exit 2 and write nothing", arguments: [["--theme", "nope"], ["--theme", "ocean", "--all-themes"]])
     func usage(arguments: [String]) throws {
-        let path = try temporaryPath("never.tsnap")
+        let path = try Scratch.path("never.tsnap")
         let run = tessera(["compile", "-o", path] + arguments)
         #expect(run.code == 2)
         #expect(!FileManager.default.fileExists(atPath: path))

@@ -19,7 +19,7 @@ struct ContextOptionTests {
 
     @Test("resolve with --context gives each context's values; the first context is the default")
     func resolve() throws {
-        let root = try TestSupport.folder(Self.files)
+        let root = try Scratch.folder(Self.files)
         let light = tessera(["resolve"] + Self.arguments(root) + ["--format", "table"])
         #expect(light.code == 0, "\(light.err)")
         #expect(light.out.contains("#eeeeee") && light.out.contains("\"Day\""), "\(light.out)")
@@ -35,7 +35,7 @@ struct ContextOptionTests {
 
     @Test("export --format resolver writes a document that resolves to the same values in every mode")
     func exportResolver() throws {
-        let root = try TestSupport.folder(Self.files)
+        let root = try Scratch.folder(Self.files)
         let output = "\(root)/out/app.resolver.json"
         try FileManager.default.createDirectory(atPath: "\(root)/out", withIntermediateDirectories: true)
         let export = tessera(["export", "--format", "resolver", "-o", output] + Self.arguments(root))
@@ -52,7 +52,7 @@ struct ContextOptionTests {
 
     @Test("watch with --context reloads when a context file changes")
     func watch() async throws {
-        let root = try TestSupport.folder(Self.files)
+        let root = try Scratch.folder(Self.files)
         let live = LiveOutput()
         let console = live.console
         let exitCode = Mutex<Int32?>(nil)

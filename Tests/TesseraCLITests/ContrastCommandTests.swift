@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @Suite("tessera contrast")
@@ -26,7 +27,7 @@ struct ContrastCommandTests {
 
     @Test("A failing pair prints compiler-style with its place and mode, and exits 1")
     func failure() throws {
-        let file = try temporaryPath("t.tokens.json", contents: Self.failing)
+        let file = try Scratch.path("t.tokens.json", contents: Self.failing)
         let run = tessera("contrast", file)
         #expect(run.code == 1)
         #expect(run.err.contains("\(file):3:11: error[contrast]: text on bg 4.47:1 < 4.5 (AA) in every mode [theme base]"), "\(run.err)")
@@ -39,7 +40,7 @@ struct ContrastCommandTests {
 
     @Test("JSON output holds every result with both metrics")
     func json() throws {
-        let file = try temporaryPath("t.tokens.json", contents: Self.failing)
+        let file = try Scratch.path("t.tokens.json", contents: Self.failing)
         let run = tessera("contrast", file, "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         let themes = try #require(object["themes"] as? [[String: Any]])
@@ -52,7 +53,7 @@ struct ContrastCommandTests {
 
     @Test("A wide-gamut color is judged clipped to sRGB and flagged")
     func wideGamut() throws {
-        let file = try temporaryPath(
+        let file = try Scratch.path(
             "w.tokens.json",
             contents: """
                 {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}},
@@ -72,8 +73,8 @@ struct ContrastCommandTests {
 
     @Test("A pairs file adds pairs; --theme and --all-themes exclude each other")
     func pairsFileAndUsage() throws {
-        let file = try temporaryPath("t.tokens.json", contents: Self.failing)
-        let pairs = try temporaryPath("pairs.json", contents: #"{"pairs": [{"foreground": "{bg}", "against": "{text}", "level": "AA-large"}]}"#)
+        let file = try Scratch.path("t.tokens.json", contents: Self.failing)
+        let pairs = try Scratch.path("pairs.json", contents: #"{"pairs": [{"foreground": "{bg}", "against": "{text}", "level": "AA-large"}]}"#)
         let run = tessera("contrast", file, "--pairs", pairs)
         #expect(run.err.contains("2 pairs, 2 checks: 1 failed"), "\(run.err)")
         #expect(tessera("contrast", "--theme", "ocean", "--all-themes").code == 2)

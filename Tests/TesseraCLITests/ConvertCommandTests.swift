@@ -1,10 +1,11 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @Suite("tessera convert and composite")
 struct ConvertCommandTests {
     func temporaryFile(_ contents: String, name: String = "palette.txt") throws -> String {
-        try temporaryPath(name, contents: contents)
+        try Scratch.path(name, contents: contents)
     }
 
     @Test("sRGB to Display P3 known values, in float")

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @Suite("tessera export")
@@ -9,7 +10,7 @@ struct ExportCommandTests {
             ["--input", "colorScheme=dark"], ["--theme", "ocean", "--input", "contrast=high", "--input", "sizeClass=compact"], [],
         ])
     func oneModeRoundTrip(arguments: [String]) throws {
-        let path = try temporaryPath("mode.tokens.json")
+        let path = try Scratch.path("mode.tokens.json")
         let export = tessera(["export", "--format", "dtcg", "-o", path] + arguments)
         #expect(export.code == 0, "\(export.err)")
         let original = tessera(["resolve"] + arguments)
@@ -25,7 +26,7 @@ struct ExportCommandTests {
             [String: String](), ["colorScheme": "dark"], ["contrast": "high"], ["elevation": "elevated"], ["sizeClass": "extraCompact"], ["sizeClass": "compact"],
         ])
     func allContextsRoundTrip(mode: [String: String]) throws {
-        let path = try temporaryPath("all.resolver.json")
+        let path = try Scratch.path("all.resolver.json")
         #expect(tessera("export", "--format", "dtcg", "--all-contexts", "-o", path).code == 0)
         let inputs = mode.flatMap { ["--input", "\($0.key)=\($0.value)"] }
         let original = tessera(["resolve"] + inputs)
@@ -56,7 +57,7 @@ struct ExportCommandTests {
 
     @Test("Swift: a namespace of typed handles whose manifest matches the graph")
     func swift() throws {
-        let path = try temporaryPath("Tokens.swift")
+        let path = try Scratch.path("Tokens.swift")
         let run = tessera("export", "--format", "swift", "--namespace", "Lumen", "-o", path)
         #expect(run.code == 0)
         let source = try String(contentsOfFile: path, encoding: .utf8)
@@ -83,8 +84,7 @@ struct ExportCommandTests {
 struct ExtensionsPreservationTests {
     @Test("Vendor $extensions are kept verbatim in resolved JSON and DTCG exports, and read back")
     func preserved() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: try Scratch.folder())
         let source = dir.appendingPathComponent("ext.tokens.json").path
         try
             #"{"brand": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$extensions": {"com.acme.figma": {"nodeId": "12:34", "tags": ["a", "b"], "n": 1.5}}}}}"#

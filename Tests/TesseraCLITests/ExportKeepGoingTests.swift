@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @Suite("tessera export --keep-going")
@@ -7,7 +8,7 @@ struct ExportKeepGoingTests {
 
     @Test("Without it one bad token stops all output; with it the others are written and the exit code stays 1", arguments: ["dtcg", "css"])
     func keepGoing(format: String) throws {
-        let path = try temporaryPath("one-bad.tokens.json", contents: Self.oneBadToken)
+        let path = try Scratch.path("one-bad.tokens.json", contents: Self.oneBadToken)
         let strict = tessera("export", "--format", format, path)
         #expect(strict.code == 1)
         #expect(strict.out.isEmpty)
@@ -32,8 +33,8 @@ struct ExportKeepGoingTests {
 
     @Test("--keep-going with -o still writes the file")
     func keepGoingToFile() throws {
-        let path = try temporaryPath("one-bad.tokens.json", contents: Self.oneBadToken)
-        let out = try temporaryPath("out.css")
+        let path = try Scratch.path("one-bad.tokens.json", contents: Self.oneBadToken)
+        let out = try Scratch.path("out.css")
         let run = tessera("export", "--format", "css", path, "--keep-going", "-o", out)
         #expect(run.code == 1)
         let written = try String(contentsOfFile: out, encoding: .utf8)
@@ -52,7 +53,7 @@ struct ExportKeepGoingTests {
 struct OUDSLayoutCommandTests {
     @Test("Brand themes are named from their files and listed when a theme is unknown")
     func themeNames() throws {
-        let core = try temporaryPath(
+        let core = try Scratch.path(
             "Core-OUDS.tokens.json", contents: ##"{"core-ouds": {"color": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#001524"}}}}"##)
         let directory = URL(fileURLWithPath: core).deletingLastPathComponent()
         func brand(_ name: String, _ dark: String) throws -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @Suite("tessera validate and resolve with files")
@@ -7,7 +8,7 @@ struct FileCommandTests {
         .appendingPathComponent("../TesseraFormatsTests/Fixtures/resolver/app.resolver.json").standardized.path
 
     func file(_ contents: String, name: String = "tokens.json") throws -> String {
-        try temporaryPath(name, contents: contents)
+        try Scratch.path(name, contents: contents)
     }
 
     @Test("A resolver document resolves per modifier input")

@@ -26,7 +26,7 @@ struct FrontDoorCommandTests {
 
     @Test("validate counts the tokens of a resolver document once, not per context or source")
     func validateCountsTokens() throws {
-        let root = try TestSupport.folder(["design.resolver.json": Self.resolver, "base.json": Self.numbers(60), "dark.json": Self.numbers(60, value: 2)])
+        let root = try Scratch.folder(["design.resolver.json": Self.resolver, "base.json": Self.numbers(60), "dark.json": Self.numbers(60, value: 2)])
         for input in [root + "/design.resolver.json", root] {
             let run = tessera("validate", input)
             #expect(run.code == 0, "\(run.err)")
@@ -36,7 +36,7 @@ struct FrontDoorCommandTests {
 
     @Test("Every file-taking command takes a folder and reads its files in path order")
     func folders() throws {
-        let root = try TestSupport.folder(["a.tokens.json": Self.numbers(3, value: 1), "b/over.json": Self.numbers(1, value: 5), "$themes.json": "[]"])
+        let root = try Scratch.folder(["a.tokens.json": Self.numbers(3, value: 1), "b/over.json": Self.numbers(1, value: 5), "$themes.json": "[]"])
         let validate = tessera("validate", root)
         #expect(validate.code == 0, "\(validate.err)")
         #expect(validate.err.hasSuffix("3 tokens, 0 axes: 0 errors, 0 warnings\n"), "\(validate.err)")
@@ -48,14 +48,14 @@ struct FrontDoorCommandTests {
         let css = tessera("export", "--format", "css", root)
         #expect(css.code == 0, "\(css.err)")
         #expect(css.out.contains("--n-t0: 5;"), "\(css.out)")
-        let snapshot = root + "/../\(UUID().uuidString).tsnap"
+        let snapshot = try Scratch.path("design.tsnap")
         let compile = tessera("compile", root, "-o", snapshot)
         #expect(compile.code == 0, "\(compile.err)")
         #expect(compile.err.contains("3 tokens"))
         #expect(tessera("contrast", root).code == 0)
-        let preview = tessera("preview", root, "-o", root + "/../\(UUID().uuidString).html")
+        let preview = tessera("preview", root, "-o", try Scratch.path("preview.html"))
         #expect(preview.code == 0, "\(preview.err)")
-        let empty = try TestSupport.folder([:])
+        let empty = try Scratch.folder([:])
         let none = tessera("validate", empty)
         #expect(none.code == 1)
         #expect(none.err.hasPrefix(empty + ":1:1: error[invalid-input]: the folder holds no token files"), "\(none.err)")
@@ -63,7 +63,7 @@ struct FrontDoorCommandTests {
 
     @Test("export --format css --profile prints each compile warning once")
     func exportWarnsOnce() throws {
-        let file = try temporaryPath(
+        let file = try Scratch.path(
             "t.tokens.json",
             contents: #"""
                 {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]},
@@ -78,7 +78,7 @@ struct FrontDoorCommandTests {
 
     @Test("The bundled sample is read only when no files are given, and a broken one is diagnostics, not a crash")
     func sampleOnlyWithoutFiles() throws {
-        let file = try temporaryPath("t.json", contents: Self.numbers(2))
+        let file = try Scratch.path("t.json", contents: Self.numbers(2))
         let broken = DesignSystemFiles.Loaded(
             design: DesignSystem(name: "broken", axes: []),
             diagnostics: [
@@ -104,7 +104,7 @@ struct FrontDoorCommandTests {
 
     @Test("The shared options read the same in every command")
     func sharedOptions() throws {
-        let file = try temporaryPath("t.json", contents: Self.numbers(1))
+        let file = try Scratch.path("t.json", contents: Self.numbers(1))
         for command in ["validate", "resolve", "export", "contrast", "preview", "compile", "watch"] {
             let help = tessera(command, "--help")
             #expect(help.code == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @Suite("tessera preview")
@@ -7,7 +8,7 @@ struct PreviewCommandTests {
 
     @Test("The sample: the default mode and each single change, every section drawn, the canvas from the tokens")
     func sample() throws {
-        let out = try temporaryPath("sheet.html")
+        let out = try Scratch.path("sheet.html")
         let run = tessera("preview", "-o", out)
         #expect(run.code == 0, "\(run.err)")
         // Five axes make 288 combinations, so the default is the default mode and each single
@@ -44,9 +45,9 @@ struct PreviewCommandTests {
 
     @Test("Wide colors get color(display-p3 …) after the sRGB hex, on an ordinary property")
     func wideGamut() throws {
-        let file = try temporaryPath(
+        let file = try Scratch.path(
             "w.tokens.json", contents: #"{"green": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0]}}}"#)
-        let out = try temporaryPath("sheet.html")
+        let out = try Scratch.path("sheet.html")
         #expect(tessera("preview", file, "-o", out).code == 0)
         let html = try Self.read(out)
         #expect(html.contains("<i style=\"background:#00ff00;background:color(display-p3 0 1 0)\">"))
@@ -57,7 +58,7 @@ struct PreviewCommandTests {
 
     @Test("--modes picks modes; a bad one is a usage error")
     func modes() throws {
-        let out = try temporaryPath("sheet.html")
+        let out = try Scratch.path("sheet.html")
         #expect(tessera("preview", "--modes", "axes", "-o", out).code == 0)
         #expect(try Self.read(out).components(separatedBy: "<details").count == 18)
         #expect(tessera("preview", "--modes", "colorScheme=dark,contrast=high", "colorScheme=light", "--expand", "-o", out).code == 0)

@@ -1,3 +1,4 @@
+import TesseraTestSupport
 import Testing
 
 /// `--strict`, `--max-diagnostics` and units kept as written, end to end.
@@ -6,7 +7,7 @@ struct ReadingModeCLITests {
     /// Twelve Tokens Studio `sizing` tokens, each with its own `$type`: twelve `non-dtcg-type` deviations.
     static func sizingFile() throws -> String {
         let tokens = (1...12).map { #""s\#($0)": {"$type": "sizing", "$value": {"value": \#($0 * 4), "unit": "px"}}"# }
-        return try temporaryPath("sizes.tokens.json", contents: "{\"space\": {\(tokens.joined(separator: ",\n"))}}")
+        return try Scratch.path("sizes.tokens.json", contents: "{\"space\": {\(tokens.joined(separator: ",\n"))}}")
     }
 
     @Test("validate: deviations are warnings by default, capped at 5 per rule with a count; --max-diagnostics 0 shows all")
@@ -34,7 +35,7 @@ struct ReadingModeCLITests {
 
     @Test("resolve: an hsl() string compiles through the color converter to the sRGB it names")
     func hslString() throws {
-        let file = try temporaryPath("hsl.tokens.json", contents: #"{"c": {"$type": "color", "hsl": {"$value": "hsl(120, 100%, 25%)"}}}"#)
+        let file = try Scratch.path("hsl.tokens.json", contents: #"{"c": {"$type": "color", "hsl": {"$value": "hsl(120, 100%, 25%)"}}}"#)
         let run = tessera("resolve", file)
         #expect(run.code == 0, "\(run.err)")
         // CSS Color 4: hsl(120, 100%, 25%) is rgb(0, 50%, 0).
@@ -44,7 +45,7 @@ struct ReadingModeCLITests {
 
     @Test("resolve and export keep units beyond px and rem as written; CSS, which has no dp, gets px")
     func units() throws {
-        let file = try temporaryPath(
+        let file = try Scratch.path(
             "units.tokens.json",
             contents: #"""
                 {"d": {"$type": "dimension", "pt": {"$value": "12pt"}, "pct": {"$value": {"value": 50, "unit": "%"}}, "em": {"$value": "1.5em"},

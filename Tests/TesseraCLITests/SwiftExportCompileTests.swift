@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraFormats
+import TesseraTestSupport
 import Testing
 
 /// The Swift export compiles, with every handle reachable, whatever the token names are.
@@ -40,8 +41,7 @@ struct SwiftExportCompileTests {
 
     /// Type-checks `files` against the built Tessera module; the compiler's output on failure.
     static func typecheck(_ files: [String: String]) throws -> (code: Int32, output: String) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-swift-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: try Scratch.folder())
         defer { try? FileManager.default.removeItem(at: dir) }
         var paths: [String] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -54,6 +54,9 @@ struct SwiftExportCompileTests {
         // TesseraSupport imports a one-function C module (the path index's prefetch hint):
         // SwiftPM finds its module map itself, a bare swiftc needs its directory.
         let prefetch = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/CPrefetch/include").standardized.path
+        // The driver leaves an empty TemporaryDirectory.* behind in $TMPDIR on every run: keep
+        // it in the scratch folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": dir.path]) { $1 }
         process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", try modulesDirectory(), "-I", prefetch] + paths
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -11,7 +11,7 @@ import Testing
 struct TokensStudioCLITests {
     @Test("resolve reads a Tokens Studio folder: theme groups are inputs, math and modifiers resolve per mode")
     func tokensStudioFolder() throws {
-        let root = try TestSupport.folder([
+        let root = try Scratch.folder([
             "core.json": ##"{"red": {"$type": "color", "$value": "#c14242"}}"##,
             "light.json":
                 ##"{"space": {"$type": "spacing", "$value": "4"}, "accent": {"$type": "color", "$value": "{red}", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.2", "space": "hsl"}}}}}"##,
@@ -35,7 +35,7 @@ struct TokensStudioCLITests {
         #expect(dark.out.contains("\"hex\": \"#c14242\""), "\(dark.out)")
         #expect(dark.out.contains("\"value\": 12"), "\(dark.out)")
         // dtcg-source keeps the math and the modifier as written; reading it back gives the same values.
-        let out = try TestSupport.folder()
+        let out = try Scratch.folder()
         let export = tessera("export", root, "--format", "dtcg-source", "-o", out)
         #expect(export.code == 0, "\(export.err)")
         let resolver = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasSuffix(".resolver.json") })
@@ -47,7 +47,7 @@ struct TokensStudioCLITests {
 
     @Test("--preset primer makes Primer's themes inputs of the theme axis")
     func primerPreset() throws {
-        let root = try TestSupport.folder([
+        let root = try Scratch.folder([
             "color.json": ##"""
             {"base": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#0d1117"}},
              "bg": {"$type": "color", "$value": "{base.white}", "$extensions": {"org.primer.overrides": {"dark": "{base.ink}"}}}}

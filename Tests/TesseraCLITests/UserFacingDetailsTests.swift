@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// The small things a user of `tessera` hits: help that matches the options, CSS clamping,
@@ -10,13 +11,13 @@ struct UserFacingDetailsTests {
         let help = tessera("convert", "--help")
         #expect(help.out.contains("default: relative)") || help.err.contains("default: relative)"))
         #expect(!(help.out + help.err).contains("relativeColorimetric"))
-        let path = try temporaryPath("p.txt", contents: "#336699\n")
+        let path = try Scratch.path("p.txt", contents: "#336699\n")
         #expect(tessera("convert", path, "--to", "display-p3", "--intent", "relative").code == 0)
     }
 
     @Test("rgb() channels are clamped to 0…255 before conversion, alpha to 0…1 (CSS Color 4)")
     func rgbClamp() throws {
-        let path = try temporaryPath("p.txt", contents: "rgb(300 -5 20)\nrgb(255 0 20)\nrgb(0 0 0 / 1.5)\n")
+        let path = try Scratch.path("p.txt", contents: "rgb(300 -5 20)\nrgb(255 0 20)\nrgb(0 0 0 / 1.5)\n")
         let run = tessera("convert", path, "--to", "srgb", "--format", "float")
         #expect(run.code == 0)
         #expect(run.out == "1.000000 0.000000 0.078431 1.000000\n1.000000 0.000000 0.078431 1.000000\n0.000000 0.000000 0.000000 1.000000\n")
@@ -25,7 +26,7 @@ struct UserFacingDetailsTests {
 
     @Test("--gamut keep with hex output says the hex line is clipped; float keeps the unbounded values")
     func keepHex() throws {
-        let path = try temporaryPath("p.txt", contents: "color(display-p3 0 1 0)\n")
+        let path = try Scratch.path("p.txt", contents: "color(display-p3 0 1 0)\n")
         let hex = tessera("convert", path, "--to", "srgb", "--gamut", "keep")
         #expect(hex.code == 0)
         #expect(hex.out == "#00FF00\n")
@@ -55,11 +56,11 @@ struct UserFacingDetailsTests {
 
     @Test("-o onto a symbolic link writes through to the target and keeps the link; a dangling link is refused")
     func symlinkOutput() throws {
-        let target = try temporaryPath("target.txt", contents: "old\n")
+        let target = try Scratch.path("target.txt", contents: "old\n")
         let dir = (target as NSString).deletingLastPathComponent
         let link = dir + "/link.txt"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        let input = try temporaryPath("p.txt", contents: "#FF0000\n")
+        let input = try Scratch.path("p.txt", contents: "#FF0000\n")
         #expect(tessera("convert", input, "--to", "srgb", "-o", link).code == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "#FF0000\n")
@@ -97,7 +98,7 @@ struct UserFacingDetailsTests {
     func sortedDiagnostics() throws {
         // The reader reports the bad value (line 4) before the compiler reports the unknown
         // reference (line 2); the output puts line 2 first.
-        let path = try temporaryPath(
+        let path = try Scratch.path(
             "t.tokens.json",
             contents: """
                 {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TesseraCLI
+import TesseraTestSupport
 import Testing
 
 /// What a running `tessera watch` has printed so far, shared with the test.
@@ -33,7 +34,7 @@ struct WatchCommandTests {
 
     @Test("An edit prints the changed token with its old and new value; a broken save prints diagnostics")
     func edit() async throws {
-        let path = try temporaryPath("tokens.json", contents: Self.tokens(1))
+        let path = try Scratch.path("tokens.json", contents: Self.tokens(1))
         let live = LiveOutput()
         let console = live.console
         // The command blocks until its events are seen: a thread of its own keeps it off the

@@ -2,6 +2,7 @@ import Glibc
 import Tessera
 import TesseraC
 import TesseraSample
+import TesseraTestSupport
 import Testing
 
 /// The C entry points called from Swift with C-shaped arguments: error codes and messages,
@@ -19,7 +20,7 @@ struct CAPITests {
         let graph = TokenGraph(SampleDesignSystem.designSystem)
         let themes = SampleDesignSystem.designSystem.themes.map { try! graph.compile($0) }
         let bytes = try! Snapshot.encode(themes)
-        let path = "/tmp/tessera-capi-\(getpid()).tsnap"
+        let path = try! Scratch.path("capi.tsnap")
         let f = fopen(path, "wb")!
         _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
         fclose(f)
@@ -160,7 +161,7 @@ struct CAPITests {
         ds.declare("ss", type: .strokeStyle, .dashedStroke(dashes: [.px(4), .alias("d")], lineCap: .round))
         ds.declare("dashed", type: .border, .border(BorderExpression(color: .hex("#336699"), width: .px(2), style: .alias("ss"))))
         ds.declare("solid", type: .border, .border(BorderExpression(color: .hex("#000000"), width: .px(1), style: .strokeStyle(.solid))))
-        let path = "/tmp/tessera-capi-dashes-\(getpid()).tsnap"
+        let path = try Scratch.path("dashes.tsnap")
         let bytes = try Snapshot.encode([try TokenGraph(ds).compileBase()])
         let f = try #require(fopen(path, "wb"))
         _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }

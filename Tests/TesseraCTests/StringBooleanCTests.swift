@@ -1,6 +1,7 @@
 import Glibc
 import Tessera
 import TesseraC
+import TesseraTestSupport
 import Testing
 
 /// `tessera_string` and `tessera_boolean` on a snapshot holding both types in two modes.
@@ -13,7 +14,7 @@ struct StringBooleanCTests {
         ds.declare("feature.glow", type: .boolean, varying: [(.always, .boolean(false)), (["colorScheme": "dark"], .boolean(true))])
         ds.declare("feature.off", type: .boolean, .forbidden)
         let bytes = try! Snapshot.encode([try! TokenGraph(ds).compileBase()])
-        let path = "/tmp/tessera-capi-flags-\(getpid()).tsnap"
+        let path = try! Scratch.path("flags.tsnap")
         let f = fopen(path, "wb")!
         _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
         fclose(f)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraColor
@@ -49,7 +50,7 @@ struct ProfileTests {
             default:
                 Array("this is not an ICC profile at all, just some text....".utf8) + [UInt8](repeating: 7, count: 200)
             }
-        let path = temporaryPath("\(kind).icc")
+        let path = try Scratch.path("\(kind).icc")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
@@ -78,7 +79,7 @@ struct ProfileTests {
         #expect(throws: ColorError.notRGBProfile(source: "<memory>", colorSpace: "Lab")) {
             try ColorProfile.load(iccBytes: bytes)
         }
-        let path = temporaryPath("lab.icm")
+        let path = try Scratch.path("lab.icm")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: ColorError.notRGBProfile(source: path, colorSpace: "Lab")) {
@@ -90,7 +91,7 @@ struct ProfileTests {
     func reload() throws {
         let bytes = try ColorProfile.p3().iccBytes()
         #expect(bytes.count > 400 && bytes.count < 1000)
-        let path = temporaryPath("p3.icc")
+        let path = try Scratch.path("p3.icc")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let fromFile = try ColorProfile.named(path)

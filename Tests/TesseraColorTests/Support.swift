@@ -23,8 +23,3 @@ extension ColorProfile {
     static func p3() throws -> ColorProfile { try .builtIn(.displayP3) }
     static func srgb() throws -> ColorProfile { try .builtIn(.srgb) }
 }
-
-/// A unique temporary file path for profile-loading tests.
-func temporaryPath(_ name: String) -> String {
-    "/tmp/tessera-color-tests-\(UInt64.random(in: 0...UInt64.max))-\(name)"
-}

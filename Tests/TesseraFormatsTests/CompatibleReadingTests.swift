@@ -228,7 +228,7 @@ struct CompatibleReadingTests {
 
     @Test("JSON with comments and trailing commas: read with positions intact, a warning each; errors with --strict")
     func jsonWithComments() throws {
-        let folder = try TestSupport.folder([
+        let folder = try Scratch.folder([
             "t.json": """
             // Brand tokens
             {

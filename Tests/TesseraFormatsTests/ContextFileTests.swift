@@ -45,7 +45,7 @@ struct ContextFileTests {
 
     @Test("Each axis is a modifier: the first context named is the default, files of one context apply in order, values per mode")
     func values() throws {
-        let root = try TestSupport.folder(Self.files)
+        let root = try Scratch.folder(Self.files)
         let loaded = DesignSystemFiles.load(["\(root)/tokens/base.tokens.json"], contexts: Self.contexts(root))
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         #expect(loaded.design.axes.map(\.name) == ["colorScheme", "density"])
@@ -63,7 +63,7 @@ struct ContextFileTests {
 
     @Test("The written resolver document, read back, gives identical values in every mode")
     func writtenDocument() throws {
-        let root = try TestSupport.folder(Self.files)
+        let root = try Scratch.folder(Self.files)
         let contexts = Self.contexts(root)
         let direct = DesignSystemFiles.load(["\(root)/tokens/base.tokens.json"], contexts: contexts)
         let document = ResolverWriter.document(name: "app", base: ["\(root)/tokens/base.tokens.json"], contexts: contexts, relativeTo: "\(root)/tokens")

@@ -1,16 +1,13 @@
 import Foundation
 import Tessera
 import TesseraFormats
+import TesseraTestSupport
 import Testing
 
 @Suite("Reading contrast pairs")
 struct ContrastPairReaderTests {
     static func write(_ name: String, _ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-pairs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let path = dir.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try Scratch.path(name, contents: text)
     }
 
     static let tokens = """

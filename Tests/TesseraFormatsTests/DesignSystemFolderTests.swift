@@ -17,7 +17,7 @@ struct DesignSystemFolderTests {
 
     @Test("A folder lists *.json and *.tokens files recursively, sorted by path bytes, skipping hidden and Tokens Studio files")
     func order() throws {
-        let root = try TestSupport.folder([
+        let root = try Scratch.folder([
             "b.tokens.json": "{}", "a/z.json": "{}", "B.json": "{}", "c.tokens": "{}", ".hidden.json": "{}", ".git/x.json": "{}",
             "$themes.json": "[]", "$metadata.json": "{}", "notes.txt": "", "a/b/deep.json": "{}",
         ])
@@ -27,14 +27,14 @@ struct DesignSystemFolderTests {
 
     @Test("Files of a folder merge in that order: the last by path wins")
     func mergeOrder() throws {
-        let root = try TestSupport.folder(["2-override.json": Self.number(2), "1-base.json": Self.number(1), "sub/0.json": Self.number(7)])
+        let root = try Scratch.folder(["2-override.json": Self.number(2), "1-base.json": Self.number(1), "sub/0.json": Self.number(7)])
         let loaded = DesignSystemFiles.load([root])
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         #expect(loaded.origin == .tokenFiles)
         #expect(loaded.files == ["1-base.json", "2-override.json", "sub/0.json"].map { root + "/" + $0 })
         #expect(try Self.value(loaded, "x") == .number(7))
         // A file given after the folder still wins over it.
-        let file = try TestSupport.folder(["last.json": Self.number(9)]) + "/last.json"
+        let file = try Scratch.folder(["last.json": Self.number(9)]) + "/last.json"
         #expect(try Self.value(DesignSystemFiles.load([root, file]), "x") == .number(9))
         #expect(try Self.value(DesignSystemFiles.load([file, root]), "x") == .number(7))
     }
@@ -45,7 +45,7 @@ struct DesignSystemFolderTests {
             {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "tokens/base.json"}]},
               {"type": "modifier", "name": "scheme", "default": "light", "contexts": {"light": [], "dark": [{"$ref": "tokens/dark.json"}]}}]}
             """#
-        let root = try TestSupport.folder(["design.resolver.json": resolver, "tokens/base.json": Self.number(1), "tokens/dark.json": Self.number(4)])
+        let root = try Scratch.folder(["design.resolver.json": resolver, "tokens/base.json": Self.number(1), "tokens/dark.json": Self.number(4)])
         let loaded = DesignSystemFiles.load([root])
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         #expect(loaded.origin == .resolver)
@@ -59,13 +59,13 @@ struct DesignSystemFolderTests {
     @Test("Two resolver documents in a folder, an empty folder and a missing path are typed errors with the path")
     func folderErrors() throws {
         let resolver = #"{"version": "2025.10", "resolutionOrder": []}"#
-        let two = try TestSupport.folder(["a.resolver.json": resolver, "b.resolver.json": resolver])
+        let two = try Scratch.folder(["a.resolver.json": resolver, "b.resolver.json": resolver])
         let both = DesignSystemFiles.load([two])
         #expect(both.diagnostics.map(\.rule) == [.invalidInput])
         #expect(both.diagnostics.first?.location?.file == two)
         #expect(both.diagnostics.first?.message.contains("2 resolver documents") == true)
 
-        let empty = try TestSupport.folder(["notes.txt": "hello"])
+        let empty = try Scratch.folder(["notes.txt": "hello"])
         let none = DesignSystemFiles.load([empty])
         #expect(none.diagnostics.map(\.rule) == [.invalidInput])
         #expect(none.diagnostics.first?.severity == .error)
@@ -78,7 +78,7 @@ struct DesignSystemFolderTests {
 
     @Test("Plain files and a resolver without modifiers get the same axes: none")
     func sameDefaultAxes() throws {
-        let root = try TestSupport.folder([
+        let root = try Scratch.folder([
             "plain.json": Self.number(3),
             "r/doc.resolver.json": #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "t.json"}]}]}"#,
             "r/t.json": Self.number(3),
@@ -117,14 +117,14 @@ struct DesignSystemFolderTests {
 
     @Test("A watch of a folder fingerprints its token files in load order, its Tokens Studio theme file, then the folders (whose times change when entries come and go)")
     func watchedFolder() throws {
-        let root = try TestSupport.folder(["b.json": "{}", "a/c.json": "{}", "$themes.json": "[]"])
+        let root = try Scratch.folder(["b.json": "{}", "a/c.json": "{}", "$themes.json": "[]"])
         #expect(DesignSystemFiles.watchedFiles([root]) == [root + "/a/c.json", root + "/b.json", root + "/$themes.json", root, root + "/a"])
         #expect(DesignSystemFiles.watchedFiles([root + "/b.json"]) == [root + "/b.json"])
     }
 
     @Test("A file read twice (as the base and as a context) reports each of its warnings once")
     func warningsOnce() throws {
-        let root = try TestSupport.folder([
+        let root = try Scratch.folder([
             "base.json": ##"{"c": {"$type": "color", "bg": {"$value": "#ffffff"}}}"##,
             "dark.json": ##"{"c": {"bg": {"$type": "color", "$value": "#101010"}}}"##,
         ])

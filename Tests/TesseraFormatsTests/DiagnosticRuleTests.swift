@@ -20,7 +20,7 @@ struct DiagnosticRuleTests {
     @Test("A $ref to nothing and an alias to nothing are both .unknownReference, with their printed ids unchanged")
     func unknownReferenceEverywhere() throws {
         let file =
-            try TestSupport.folder([
+            try Scratch.folder([
                 "t.json": #"""
                 {"a": {"$type": "number", "$value": {"$ref": "#/nowhere"}},
                  "b": {"$type": "number", "$value": "{missing.token}"}}
@@ -54,7 +54,7 @@ struct DiagnosticRuleTests {
     @Test("Every file-level warning the readers emit has a message that is a sentence, not a dump")
     func warningsHaveMessages() throws {
         let resolver =
-            try TestSupport.folder([
+            try Scratch.folder([
                 "r.resolver.json": #"""
                 {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}],
                  "modifiers": {"unused": {"contexts": {"a": [], "b": []}}}}

@@ -11,7 +11,7 @@ import Testing
 struct LargeInputReadingTests {
     @Test("a file larger than the read chunk and the huge-page threshold reads back byte for byte")
     func largeFileReadsBack() throws {
-        let folder = try TestSupport.folder()
+        let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // 5 MiB + 3 bytes of a pattern that shifts every 251 bytes, so a lost or repeated
         // chunk cannot go unnoticed.
@@ -26,7 +26,7 @@ struct LargeInputReadingTests {
 
     @Test("an empty file is no bytes; a file over the limit is refused with its size")
     func emptyAndOverLimit() throws {
-        let folder = try TestSupport.folder(["empty.json": "", "small.json": "[1, 2, 3]"])
+        let folder = try Scratch.folder(["empty.json": "", "small.json": "[1, 2, 3]"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try FileIO.read(folder + "/empty.json").isEmpty)
         #expect(throws: FileError(path: folder + "/small.json", reason: "file size 9 bytes is above the limit of 4")) {

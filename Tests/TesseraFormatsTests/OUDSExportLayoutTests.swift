@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraFormats
+import TesseraTestSupport
 import Testing
 
 /// OUDS exports laid out as tokenator writes them: raw core files and brand files that each
@@ -41,8 +42,7 @@ struct OUDSExportLayoutTests {
 
     /// The export written to a fresh folder, file paths in a deliberately mixed order.
     static func files() throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ouds-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: try Scratch.folder())
         let contents: [(String, String)] = [
             ("Brands.Sosh.tokens.json", brand(emphasizedDark: "gray-900")),
             ("Core-OUDS.tokens.json", coreOUDS),

@@ -28,7 +28,7 @@ struct ThemeRebuilderTests {
 
     @Test("A brand edit re-resolves the layer over the cached base and equals a full compile; a core edit compiles fully")
     func layersOnly() throws {
-        let root = try TestSupport.folder(["app.resolver.json": Self.resolver, "core.tokens.json": Self.core, "brand.tokens.json": Self.brand("#0077cc")])
+        let root = try Scratch.folder(["app.resolver.json": Self.resolver, "core.tokens.json": Self.core, "brand.tokens.json": Self.brand("#0077cc")])
         let paths = [root + "/app.resolver.json"]
         let builder = ThemeRebuilder(paths, preset: nil, allowOutsideRoot: false, theme: "ocean", options: CompileOptions())
         let first = try builder.build().get()
@@ -56,7 +56,7 @@ struct ThemeRebuilderTests {
 
     @Test("A broken layer edit fails with the full compile's diagnostics, and the next good edit builds again")
     func brokenLayer() throws {
-        let root = try TestSupport.folder(["app.resolver.json": Self.resolver, "core.tokens.json": Self.core, "brand.tokens.json": Self.brand("#0077cc")])
+        let root = try Scratch.folder(["app.resolver.json": Self.resolver, "core.tokens.json": Self.core, "brand.tokens.json": Self.brand("#0077cc")])
         let builder = ThemeRebuilder([root + "/app.resolver.json"], preset: nil, allowOutsideRoot: false, theme: "ocean", options: CompileOptions())
         _ = try builder.build().get()
         try #"{"color": {"brand": {"$type": "color", "$value": "{color.nowhere}"}}}"#.write(toFile: root + "/brand.tokens.json", atomically: true, encoding: .utf8)

@@ -10,7 +10,7 @@ struct SampleFilesTests {
     @Test("Writing the sample as DTCG source files and reading them back gives the same themes in every mode")
     func roundTrip() throws {
         let design = SampleDesignSystem.designSystem
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-sample-\(UUID().uuidString)")
+        let dir = URL(fileURLWithPath: try Scratch.folder())
         for file in DTCGSourceExport(system: design).files(name: "lumen") {
             let url = dir.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -256,7 +256,7 @@ struct SnapshotTests {
     @Test("Loading from a file reads the same snapshot; a missing file is an I/O error")
     func file() throws {
         let bytes = try Self.smallSnapshot()
-        let path = "/tmp/tessera-snapshot-test-\(UInt32.random(in: 0...UInt32.max)).tsnap"
+        let path = try Scratch.path("small.tsnap")
         try FileIO.writeAtomically(bytes, to: path)
         defer { unlink(path) }
         let snapshot = try Snapshot(contentsOf: path)

@@ -2,6 +2,7 @@ import Glibc
 import Tessera
 import TesseraFormats
 import TesseraSupport
+import TesseraTestSupport
 import Testing
 
 @Suite("Hot reload: a watched ThemeHolder")
@@ -17,8 +18,7 @@ struct ThemeWatchTests {
 
     /// A fresh directory with `tokens.json` holding `tokens(k)`.
     static func directory(_ k: Int) throws -> String {
-        var template = Array("/tmp/tessera-watch-XXXXXX".utf8CString)
-        let dir = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        let dir = try Scratch.folder()
         try writeInPlace(tokens(k), to: dir + "/tokens.json")
         return dir
     }

@@ -23,7 +23,7 @@ struct PrimerConventionTests {
         """##
 
     static func load(preset: DesignSystemFiles.Preset? = nil) throws -> DesignSystemFiles.Loaded {
-        let root = try TestSupport.folder(["base/color.json5.json": Self.base, "functional/bg.json": Self.functional])
+        let root = try Scratch.folder(["base/color.json5.json": Self.base, "functional/bg.json": Self.functional])
         return DesignSystemFiles.load([root], preset: preset)
     }
 
@@ -61,7 +61,7 @@ struct PrimerConventionTests {
 
     @Test("The token-level alpha is a warning in the default mode and an error under --strict")
     func alphaIsADeviation() throws {
-        let root = try TestSupport.folder(["a.json": ##"{"x": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "alpha": 0.5}}"##])
+        let root = try Scratch.folder(["a.json": ##"{"x": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "alpha": 0.5}}"##])
         let compatible = DesignSystemFiles.load([root])
         #expect(compatible.diagnostics.map(\.rule) == [.nonDTCGValue])
         #expect(compatible.diagnostics.map(\.severity) == [.warning])

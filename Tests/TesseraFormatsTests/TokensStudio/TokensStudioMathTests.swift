@@ -28,7 +28,7 @@ struct TokensStudioMathTests {
             [{"name": "compact", "group": "Density", "selectedTokenSets": {"core": "enabled", "math": "enabled", "compact": "enabled"}},
              {"name": "comfortable", "group": "Density", "selectedTokenSets": {"core": "enabled", "math": "enabled", "comfortable": "enabled"}}]
             """##
-        let root = try TestSupport.folder([
+        let root = try Scratch.folder([
             "core.json": ##"{"size": {"rem": {"$type": "dimension", "$value": "1rem"}}}"##,
             "compact.json": ##"{"space": {"base": {"$type": "spacing", "$value": "4px"}}}"##,
             "comfortable.json": ##"{"space": {"base": {"$type": "spacing", "$value": "6"}}}"##,
@@ -92,7 +92,7 @@ struct TokensStudioMathTests {
         let nested = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
         let chain = String(repeating: "1 + ", count: 50_000) + "1"
         let negations = String(repeating: "-", count: 50_000) + "(1)"
-        let root = try TestSupport.folder([
+        let root = try Scratch.folder([
             "t.json":
                 ##"{"a": {"$type": "number", "$value": "\##(nested)"}, "b": {"$type": "number", "$value": "\##(chain)"}, "c": {"$type": "number", "$value": "\##(negations)"}}"##
         ])
@@ -102,7 +102,7 @@ struct TokensStudioMathTests {
 
     @Test("Math is a deviation: an error under --strict")
     func strict() throws {
-        let root = try TestSupport.folder(["t.json": ##"{"a": {"$type": "number", "$value": 2}, "b": {"$type": "number", "$value": "{a} * 2"}}"##])
+        let root = try Scratch.folder(["t.json": ##"{"a": {"$type": "number", "$value": 2}, "b": {"$type": "number", "$value": "{a} * 2"}}"##])
         #expect(DesignSystemFiles.load([root], mode: .strict).diagnostics.map(\.severity) == [.error])
         let loaded = DesignSystemFiles.load([root])
         #expect(loaded.diagnostics.map(\.rule) == [.nonDTCGValue])

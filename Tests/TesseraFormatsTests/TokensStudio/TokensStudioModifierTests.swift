@@ -14,7 +14,7 @@ struct TokensStudioModifierTests {
     static func load(_ tokens: [String: String], mode: ReadingMode = .compatible) throws -> DesignSystemFiles.Loaded {
         let body = tokens.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ",\n")
         let file = ##"{"red": {"$type": "color", "$value": "#c14242"}, "orange": {"$type": "color", "$value": "#c8640a"}, "m": {\##(body)}}"##
-        return DesignSystemFiles.load([try TestSupport.folder(["t.json": file]) + "/t.json"], mode: mode)
+        return DesignSystemFiles.load([try Scratch.folder(["t.json": file]) + "/t.json"], mode: mode)
     }
 
     @Test(
@@ -52,7 +52,7 @@ struct TokensStudioModifierTests {
               {"type": "modifier", "name": "scheme", "default": "light", "contexts": {"light": [],
                 "dark": [{"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.19607843137254902, 0.39215686274509803, 1]}}}]}}]}
             """##
-        let loaded = DesignSystemFiles.load([try TestSupport.folder(["r.resolver.json": resolver]) + "/r.resolver.json"])
+        let loaded = DesignSystemFiles.load([try Scratch.folder(["r.resolver.json": resolver]) + "/r.resolver.json"])
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         let theme = try TokenGraph(loaded.design).compileBase()
         // (200, 100, 10) × 0.8 = (160, 80, 8); (50, 100, 255) × 0.8 = (40, 80, 204).

@@ -24,7 +24,7 @@ struct TokensStudioThemeTests {
 
     @Test("Grouped themes become one axis per group; a set applies in the contexts whose theme selects it")
     func groupedThemesAreAxes() throws {
-        let root = try TestSupport.folder([
+        let root = try Scratch.folder([
             "core.json": Self.core, "light.json": Self.light, "dark.json": Self.dark, "brand/a.json": Self.brandA, "brand/b.json": Self.brandB,
             "unused.json": ##"{"stray": {"$type": "number", "$value": 1}}"##,
             "$themes.json": Self.grouped, "$metadata.json": ##"{"tokenSetOrder": ["core", "light", "dark", "brand/a", "brand/b", "unused"]}"##,
@@ -53,8 +53,8 @@ struct TokensStudioThemeTests {
             "z-base.json": ##"{"size": {"$type": "dimension", "$value": "1px"}}"##,
             "a-override.json": ##"{"size": {"$type": "dimension", "$value": "2px"}}"##,
         ]
-        let ordered = try TestSupport.folder(files.merging(["$metadata.json": ##"{"tokenSetOrder": ["z-base", "a-override"]}"##]) { a, _ in a })
-        let plain = try TestSupport.folder(files)
+        let ordered = try Scratch.folder(files.merging(["$metadata.json": ##"{"tokenSetOrder": ["z-base", "a-override"]}"##]) { a, _ in a })
+        let plain = try Scratch.folder(files)
         func size(_ root: String) throws -> ResolvedValue { try TestSupport.value(TokenGraph(DesignSystemFiles.load([root]).design).compileBase(), "size") }
         #expect(try size(ordered) == .dimension(Dimension(2, .px)))
         #expect(try size(plain) == .dimension(Dimension(1, .px)))
@@ -71,7 +71,7 @@ struct TokensStudioThemeTests {
             [{"name": "Canvas", "selectedTokenSets": {"core": "source", "brand/a": "enabled"}},
              {"name": "Other", "selectedTokenSets": {"core": "source", "brand/b": "enabled"}}]
             """##
-        let root = try TestSupport.folder(["core.json": Self.core, "brand/a.json": Self.brandA, "brand/b.json": Self.brandB, "$themes.json": themes])
+        let root = try Scratch.folder(["core.json": Self.core, "brand/a.json": Self.brandA, "brand/b.json": Self.brandB, "$themes.json": themes])
         let loaded = DesignSystemFiles.load([root])
         #expect(Self.structural(loaded).isEmpty, "\(loaded.diagnostics)")
         #expect(loaded.design.themes.map(\.name) == ["Canvas", "Other"])
@@ -86,7 +86,7 @@ struct TokensStudioThemeTests {
             {"core": \##(Self.core), "light": \##(Self.light), "dark": \##(Self.dark), "brand/a": \##(Self.brandA), "brand/b": \##(Self.brandB),
              "$themes": \##(Self.grouped), "$metadata": {"tokenSetOrder": ["core", "light", "dark", "brand/a", "brand/b"]}}
             """##
-        let path = try TestSupport.folder(["tokens.json": file]) + "/tokens.json"
+        let path = try Scratch.folder(["tokens.json": file]) + "/tokens.json"
         let loaded = DesignSystemFiles.load([path])
         #expect(loaded.origin == .tokensStudio)
         #expect(Self.structural(loaded).isEmpty, "\(loaded.diagnostics)")
@@ -99,7 +99,7 @@ struct TokensStudioThemeTests {
     @Test("Malformed $themes entries and unknown sets are reported with rule and place")
     func malformedThemes() throws {
         let themes = ##"[{"name": "x"}, {"name": "y", "selectedTokenSets": {"core": "maybe", "missing": "enabled"}}]"##
-        let root = try TestSupport.folder(["core.json": Self.core, "$themes.json": themes])
+        let root = try Scratch.folder(["core.json": Self.core, "$themes.json": themes])
         let loaded = DesignSystemFiles.load([root])
         let studio = loaded.diagnostics.filter { $0.rule == .tokensStudioTheme }
         #expect(studio.map(\.severity) == [.error, .error, .warning], "\(loaded.diagnostics)")
