@@ -1,5 +1,3 @@
-import CPrefetch
-
 /// Integers keyed by token paths (or any strings), with `String`'s equality and a faster
 /// hash than `[String: Int32]`'s.
 ///
@@ -88,9 +86,7 @@ package struct PathIndex: Sendable {
     /// changes nothing (see ``insertEach(_:key:)`` for why).
     package func prefetch(_ key: String) {
         guard table.count >= Self.prefetchSlots, let hash = Self.asciiHash(key) else { return }
-        table.withUnsafeBufferPointer { slots in
-            tessera_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & (slots.count - 1)))
-        }
+        table.withUnsafeBufferPointer { Prefetch.element(Int(truncatingIfNeeded: hash) & ($0.count - 1), of: $0) }
     }
 
     /// Inserts `key(0)`, `key(1)`, … `key(count - 1)` in order, each key not yet in with the
@@ -125,9 +121,7 @@ package struct PathIndex: Sendable {
             let hash = Self.asciiHash(key(i))
             hashes[i & (ahead - 1)] = hash
             guard let hash else { return }
-            table.withUnsafeBufferPointer { slots in
-                tessera_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & (slots.count - 1)))
-            }
+            table.withUnsafeBufferPointer { Prefetch.element(Int(truncatingIfNeeded: hash) & ($0.count - 1), of: $0) }
         }
         for i in 0..<min(ahead, count) { fetch(i) }
         for i in 0..<count {

@@ -10,4 +10,12 @@ package enum Prefetch {
         guard let base = buffer.baseAddress else { return }
         tessera_prefetch(base + index)
     }
+
+    /// Asks for the cache line holding the byte at `address`; a hint that never faults, so an
+    /// address no longer (or never) mapped is harmless. Zero asks for nothing.
+    @inlinable
+    package static func address(_ address: UInt) {
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return }
+        tessera_prefetch(pointer)
+    }
 }

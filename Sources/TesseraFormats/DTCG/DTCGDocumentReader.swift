@@ -21,9 +21,9 @@ struct DTCGDocumentReader {
     static let types = Set(TokenType.allCases.map(\.rawValue))
 
     /// Groups being built, outermost first: an `$extends` naming one of them is a cycle.
-    var building: [Int32] = []
+    private var building: [Int32] = []
     /// Groups already reported as part of an `$extends` cycle.
-    var cyclic: Set<Int32> = []
+    private var cyclic: Set<Int32> = []
     /// Whether this reader reads one half of a wide group or its tokens (see
     /// ``readInHalves(_:path:depth:isRoot:ofToken:unique:)``): it splits nothing further.
     var isWorker = false
