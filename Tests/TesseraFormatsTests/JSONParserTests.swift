@@ -91,6 +91,32 @@ struct JSONParserTests {
         #expect(nfc.object(nfc.root)?.count == 2)
     }
 
+    @Test("Strings read eight bytes at a time: every length, and an escape, a non-ASCII character, a control or bad UTF-8 at every position")
+    func stringsAtEveryPosition() throws {
+        for length in 0..<20 {
+            let plain = String((0..<length).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            // At the end of the text too: the scan must not read past it.
+            for text in ["[\"\(plain)\"]", "{\"k\": \"\(plain)\"}", "[\"\(plain)\", \"x\"]"] {
+                let doc = try parse(text)
+                let node = doc.kind(doc.root) == .array ? try #require(doc.array(doc.root)?.first) : try #require(doc.member(doc.root, "k"))
+                #expect(doc.string(node) == plain, "\(text)")
+            }
+            for position in 0...length {
+                let head = String(plain.prefix(position))
+                let tail = String(plain.dropFirst(position))
+                for (inserted, expected) in [("\\n", "\n"), ("\\\"", "\""), ("\\u00e9", "é"), ("é", "é"), ("☾", "☾"), ("/", "/")] {
+                    let doc = try parse("[\"\(head)\(inserted)\(tail)\"]")
+                    #expect(doc.string(try #require(doc.array(doc.root)?.first)) == head + expected + tail)
+                }
+                let bytes = Array("[\"\(head)".utf8) + [0xC3, 0x28] + Array("\(tail)\"]".utf8)
+                #expect(error(bytes)?.kind == .invalidUTF8, "bad UTF-8 at \(position) of \(length)")
+                let control = Array("[\"\(head)".utf8) + [0x01] + Array("\(tail)\"]".utf8)
+                #expect(error(control)?.kind == .controlCharacterInString, "control at \(position) of \(length)")
+                #expect(error(Array("[\"\(head)".utf8))?.kind == .unexpectedEnd, "unterminated at \(position)")
+            }
+        }
+    }
+
     @Test("Duplicate keys are reported and the last one wins")
     func duplicateKeys() throws {
         let (doc, warnings) = try JSONParser().parse("{\"a\": 1,\n \"a\": 2}", file: "d.json")

@@ -449,20 +449,29 @@ enum DTCGAlias {
     /// The dotted path of `{a.b.c}` (`a.b.c`), or `nil` if `text` is not exactly one alias.
     static func dottedPath(_ text: String) -> String? {
         var text = text
-        return text.withUTF8 { bytes -> String? in
-            let open = UInt8(ascii: "{")
-            let close = UInt8(ascii: "}")
-            let dot = UInt8(ascii: ".")
-            guard bytes.count >= 3, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
-            var previous = open
-            for i in 1..<bytes.count {
-                let b = bytes[i]
-                if b == open || (b == close && i != bytes.count - 1) { return nil }
-                if (b == dot || b == close) && (previous == dot || previous == open) { return nil }
-                previous = b
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]), as: UTF8.self)
+        return text.withUTF8 { dottedPath(utf8: $0) }
+    }
+
+    /// ``dottedPath(_:)`` of a string node, read from the document's text where the string was
+    /// left there (no `String` is made of the reference itself).
+    static func dottedPath(of node: JSONDocument.Node, in doc: JSONDocument) -> String? {
+        doc.withUTF8(ofString: node) { dottedPath(utf8: $0) } ?? nil
+    }
+
+    /// ``dottedPath(_:)`` of UTF-8 bytes.
+    static func dottedPath(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        let dot = UInt8(ascii: ".")
+        guard bytes.count >= 3, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
+        var previous = open
+        for i in 1..<bytes.count {
+            let b = bytes[i]
+            if b == open || (b == close && i != bytes.count - 1) { return nil }
+            if (b == dot || b == close) && (previous == dot || previous == open) { return nil }
+            previous = b
         }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]), as: UTF8.self)
     }
 
     /// The object at `path` in `doc`, walking object members from the root.

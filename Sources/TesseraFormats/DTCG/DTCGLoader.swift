@@ -272,7 +272,7 @@ public struct DTCGLoader: Sendable {
     /// Given the token's `$value` and `$ref` nodes, not the occurrence: passing an occurrence
     /// copied it (a retain and a release of each of its strings) for every untyped token.
     static func aliasTarget(value: JSONDocument.Node?, ref: JSONDocument.Node?, in doc: JSONDocument) -> String? {
-        if let v = value, let s = doc.string(v), let path = DTCGAlias.dottedPath(s) { return path }
+        if let v = value, let path = DTCGAlias.dottedPath(of: v, in: doc) { return path }
         if let r = ref.flatMap({ doc.string($0) }).flatMap(JSONPointer.init) {
             var segments = r.segments
             if segments.last == "$value" { segments.removeLast() }

@@ -129,8 +129,9 @@ struct DTCGValueReader {
 
     /// The reference `node` makes: `{path}` strings and `{"$ref": …}` objects; `nil` for literals.
     mutating func reference(_ node: JSONDocument.Node) throws(Failed) -> Reference? {
-        if let s = doc.string(node) {
-            if let path = DTCGAlias.dottedPath(s) { return .alias(.alias(TokenPath(path))) }
+        if doc.kind(node) == .string {
+            if let path = DTCGAlias.dottedPath(of: node, in: doc) { return .alias(.alias(TokenPath(path))) }
+            let s = doc.string(node) ?? ""
             if s.hasPrefix("{") || s.hasSuffix("}") {
                 throw fail(node, "malformed reference \(s): a reference is {group.token}, a whole string, dot-separated, with no empty names", rule: .invalidReference)
             }

@@ -51,9 +51,18 @@ extension JSONDocument {
     /// names the token `color.base.red`), in a legacy file where no token can be named `value`;
     /// returns how many references were rewritten.
     mutating func dropLegacyValueSuffixes() -> Int {
+        func isLegacyReference(_ s: String) -> Bool { s.hasPrefix("{") && s.hasSuffix(".value}") && !s.dropFirst().contains("{") }
         var count = 0
-        for (i, s) in strings.enumerated() where s.hasPrefix("{") && s.hasSuffix(".value}") && !s.dropFirst().contains("{") {
+        for (i, s) in strings.enumerated() where isLegacyReference(s) {
             strings[i] = String(s.dropLast(".value}".count)) + "}"
+            count += 1
+        }
+        // Strings left in the text get a rewritten `String` of their own.
+        for k in entries.indices where entries[k].isInText {
+            guard let s = string(Node(index: Int32(k))), isLegacyReference(s) else { continue }
+            strings.append(String(s.dropLast(".value}".count)) + "}")
+            entries[k].payload = UInt32(strings.count - 1)
+            entries[k].count = 0
             count += 1
         }
         return count

@@ -12,7 +12,7 @@ extension JSONDocument {
         entries.reserveCapacity(entries.count + other.entries.count)
         for var e in other.entries {
             switch e.kind {
-            case .string: e.payload += stringBase
+            case .string: if !e.isInText { e.payload += stringBase }
             case .number: e.payload += numberBase
             case .object, .array: e.payload += childBase
             case .null, .bool: break

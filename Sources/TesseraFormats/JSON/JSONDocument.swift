@@ -20,11 +20,21 @@ public struct JSONDocument: Sendable {
         var kind: Kind
         /// Byte offset of the value's first character.
         var offset: UInt32
-        /// bool: 0/1; number: index into `numbers`; string: index into `strings`;
-        /// array/object: start in `children`.
+        /// bool: 0/1; number: index into `numbers`; string kept as a `String`: index into
+        /// `strings`; array/object: start in `children`.
         var payload: UInt32
-        /// array/object: number of children (objects store key and value node pairs).
+        /// array/object: number of children (objects store key and value node pairs);
+        /// string: 0 when kept in `strings`, otherwise its text's length in bytes plus one (see
+        /// ``isInText``).
         var count: UInt32
+
+        /// Whether this is a string value left in the text: one without escapes or control
+        /// characters, whose characters are the bytes between its quotes.
+        ///
+        /// A million-token file has a million such values (alias references, hex colours);
+        /// decoding each into a `String` as it was parsed was an allocation apiece, most of them
+        /// read once and turned into another string (a dotted path) by the reader.
+        var isInText: Bool { kind == .string && count > 0 }
     }
 
     var entries: [Entry] = []
@@ -100,9 +110,32 @@ public struct JSONDocument: Sendable {
     }
 
     /// A node's string, if it is one.
+    @inline(__always)
     public func string(_ n: Node) -> String? {
         let e = entries[Int(n.index)]
-        return e.kind == .string ? strings[Int(e.payload)] : nil
+        guard e.kind == .string else { return nil }
+        return e.isInText ? textString(e) : strings[Int(e.payload)]
+    }
+
+    /// The `String` of a string left in the text: what the parser's own fast path made of the
+    /// same bytes (invalid UTF-8 repaired alike).
+    @inline(never)
+    private func textString(_ e: Entry) -> String {
+        let start = Int(e.offset) + 1
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + Int(e.count) - 1]), as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a string node, without making a `String` of a
+    /// string left in the text; `nil` if the node is no string.
+    func withUTF8<Result>(ofString n: Node, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+        let e = entries[Int(n.index)]
+        guard e.kind == .string else { return nil }
+        if e.isInText {
+            let start = Int(e.offset) + 1
+            return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<start + Int(e.count) - 1])) }
+        }
+        var text = strings[Int(e.payload)]
+        return try text.withUTF8(body)
     }
 
     /// A node's elements, if it is an array.

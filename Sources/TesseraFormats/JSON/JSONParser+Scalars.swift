@@ -119,6 +119,36 @@ extension JSONParser.State {
         return Double(sign: .plus, exponent: drop - shift, significand: Double(significand))
     }
 
+    /// The length in bytes of the text of the string whose opening quote is at `i`, when it is
+    /// ASCII with no escape and no control character (its characters are then its bytes, and
+    /// valid); `nil` for any other, or one the text ends inside, which ``readString()`` reads,
+    /// validating its UTF-8, or reports.
+    func plainStringLength() -> Int? {
+        var end = i + 1
+        // Eight bytes at a time: a byte is flagged when it is a quote, a backslash, below 0x20
+        // (the classic "has a zero byte" test on the word XOR-ed with each) or not ASCII.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while end + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let flagged = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word | word) & highs
+            if flagged != 0 {
+                end += flagged.trailingZeroBitCount >> 3
+                return bytes[end] == UInt8(ascii: "\"") ? end - i - 1 : nil
+            }
+            end += 8
+        }
+        while end < bytes.count {
+            let b = bytes[end]
+            if b == UInt8(ascii: "\"") { return end - i - 1 }
+            if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { return nil }
+            end += 1
+        }
+        return nil
+    }
+
     /// Reads a string starting at the opening quote, validating UTF-8 and escapes.
     mutating func readString() throws(Failure) -> Swift.String {
         i += 1

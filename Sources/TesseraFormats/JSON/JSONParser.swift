@@ -224,9 +224,15 @@ public struct JSONParser {
                         }
                         continue
                     case UInt8(ascii: "\""):
-                        let s = try readString()
-                        doc.strings.append(s)
-                        doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(doc.strings.count - 1), count: 0))
+                        if let length = plainStringLength() {
+                            // Left in the text (``JSONDocument/Entry/isInText``).
+                            doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: 0, count: UInt32(length + 1)))
+                            i += length + 2
+                        } else {
+                            let s = try readString()
+                            doc.strings.append(s)
+                            doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(doc.strings.count - 1), count: 0))
+                        }
                     case UInt8(ascii: "t"):
                         try literal("true")
                         doc.entries.append(.init(kind: .bool, offset: UInt32(start), payload: 1, count: 0))
