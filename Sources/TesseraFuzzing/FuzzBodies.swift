@@ -20,7 +20,19 @@ public enum FuzzBodies {
     public static func json(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.json") else { return }
         let doc = parsed.document
-        if doc.nodeCount > 0 { _ = doc.location(doc.root) }
+        guard doc.nodeCount > 0 else { return }
+        _ = doc.location(doc.root)
+        // Every string read back, those left in the text too; a stack, since a hostile
+        // document nests deeper than the call stack allows.
+        var stack = [doc.root]
+        while let node = stack.popLast() {
+            switch doc.kind(node) {
+            case .string: _ = doc.string(node)
+            case .array: stack += doc.array(node) ?? []
+            case .object: doc.forEachMember(node) { _, _, value in stack.append(value) }
+            default: break
+            }
+        }
     }
 
     /// A DTCG document read and compiled into a resolved theme.
