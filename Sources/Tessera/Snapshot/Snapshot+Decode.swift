@@ -251,7 +251,7 @@ extension Snapshot {
                 if let bad = indices.firstIndex(notBelow: Int(paletteCount)) {
                     throw SnapshotError(.malformed, "\(name): \(Value.self) cell \(bad) is not one of the \(paletteCount) palette values")
                 }
-                subject.slabs.set(SnapshotSlabs<Value>(starts: starts, palette: palette, indices: indices))
+                subject.slabs.set(SnapshotSlabs<Value>(starts: starts, palette: palette, paletteCount: Int(paletteCount), indices: indices))
             } catch {
                 subject.error = error
             }
