@@ -22,10 +22,12 @@ let package = Package(
         .target(name: "TesseraSupport", dependencies: ["CPrefetch"]),
         // A memory prefetch hint for the path index's probes (Swift has none).
         .target(name: "CPrefetch"),
+        // The snapshot checksum's block loop in AVX2, chosen at run time (Swift cannot).
+        .target(name: "CChecksum"),
         // Graph → compile → tables: the token model and its precompiled mode tables.
         .target(
             name: "Tessera",
-            dependencies: ["TesseraSupport"],
+            dependencies: ["TesseraSupport", "CChecksum"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         // lcms2 through a C shim that re-exports the TYPE_* format macros.

@@ -51,13 +51,15 @@ struct SwiftExportCompileTests {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // TesseraSupport imports a one-function C module (the path index's prefetch hint):
-        // SwiftPM finds its module map itself, a bare swiftc needs its directory.
-        let prefetch = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/CPrefetch/include").standardized.path
+        // TesseraSupport and Tessera import small C modules (the path index's prefetch hint, the
+        // snapshot checksum's AVX2 loop): SwiftPM finds their module maps itself, a bare swiftc
+        // needs their directories.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources")
+        let cModules = ["CPrefetch", "CChecksum"].flatMap { ["-I", sources.appendingPathComponent("\($0)/include").standardized.path] }
         // The driver leaves an empty TemporaryDirectory.* behind in $TMPDIR on every run: keep
         // it in the scratch folder.
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": dir.path]) { $1 }
-        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", try modulesDirectory(), "-I", prefetch] + paths
+        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", try modulesDirectory()] + cModules + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -106,23 +106,30 @@ struct SnapshotScanTests {
         #expect(![UInt32(0xFFFF_FFFF), 0].withUnsafeBufferPointer { SnapshotScan.isStrictlyAscending($0, lanes: UInt64.self) })
     }
 
-    @Test("The 16-bit maximum and equal count agree with plain ones across the sign bit and the lane-count flush")
+    @Test("The 16-bit maximum, equal count and marks agree with plain ones across the sign bit and the lane-count flush")
     func sixteenBitLanes() {
         var rng = SystemRandomNumberGenerator()
+        var slots = [UInt8](repeating: 0, count: 1 << 16)
+        func mark(_ v: UnsafeBufferPointer<UInt16>, counting target: UInt16) -> (largest: UInt16, count: Int) {
+            slots = [UInt8](repeating: 0, count: 1 << 16)
+            return slots.withUnsafeMutableBufferPointer { SnapshotScan.mark(v, into: $0.baseAddress!, counting: target) }
+        }
         for length in [0, 1, 7, 8, 9, 100, 70_000, 8 * 65_535 + 13] {
             let values = (0..<length).map { _ in UInt16.random(in: 0...3, using: &rng) == 0 ? 0x8000 : UInt16.random(in: 0...UInt16.max, using: &rng) }
+            let present = Set(values)
             values.withUnsafeBufferPointer { v in
                 #expect(SnapshotScan.largest(v) == values.max() ?? 0)
                 for target: UInt16 in [0x8000, 0, 0xFFFF] {
-                    let fused = SnapshotScan.largest(v, counting: target)
+                    let fused = mark(v, counting: target)
                     #expect(fused.largest == values.max() ?? 0)
                     #expect(fused.count == values.filter { $0 == target }.count)
+                    #expect(slots.indices.allSatisfy { (slots[$0] == 1) == present.contains(UInt16($0)) })
                 }
             }
         }
         // Every value equal to the target: each lane counts the most blocks before a flush.
         let same = [UInt16](repeating: 7, count: 8 * 65_535 + 9)
-        #expect(same.withUnsafeBufferPointer { SnapshotScan.largest($0, counting: 7) } == (7, same.count))
+        #expect(same.withUnsafeBufferPointer { mark($0, counting: 7) } == (7, same.count))
     }
 
     @Test("Ascending checks and byte limits find the first offender")

@@ -14,9 +14,14 @@ public struct AxisSystem: Sendable, Hashable {
     /// Validates `axes`, reporting duplicate names, unknown or circular fallbacks and limits.
     init(_ axes: [Axis], limits: Limits, diagnostics: inout [Diagnostic]) {
         var kept: [Axis] = []
+        kept.reserveCapacity(axes.count)
+        // A design system has a handful of axes: comparing pairs of names costs less than
+        // hashing each into a set (a snapshot load builds its axes every time), which stays for
+        // long lists.
         var seen: Set<String> = []
-        for axis in axes {
-            if !seen.insert(axis.name).inserted {
+        for (a, axis) in axes.enumerated() {
+            let repeated = axes.count > 16 ? !seen.insert(axis.name).inserted : axes[..<a].contains { $0.name == axis.name }
+            if repeated {
                 diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "declared twice")))
                 continue
             }
@@ -40,6 +45,8 @@ public struct AxisSystem: Sendable, Hashable {
         }
         var fallbacks: [[Int]] = []
         var defaults: [Int] = []
+        fallbacks.reserveCapacity(kept.count)
+        defaults.reserveCapacity(kept.count)
         for axis in kept {
             var f = [Int](repeating: -1, count: axis.contexts.count)
             for (i, c) in axis.contexts.enumerated() {
@@ -65,8 +72,9 @@ public struct AxisSystem: Sendable, Hashable {
                 }
             }
             fallbacks.append(f)
-            defaults.append(axis.index(of: axis.defaultContext) ?? 0)
-            if axis.index(of: axis.defaultContext) == nil {
+            let d = axis.index(of: axis.defaultContext)
+            defaults.append(d ?? 0)
+            if d == nil {
                 diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "default context \(axis.defaultContext) is not one of its contexts")))
             }
         }
@@ -77,7 +85,10 @@ public struct AxisSystem: Sendable, Hashable {
         var hasher = Hasher()
         for axis in kept {
             hasher.combine(axis.name)
-            hasher.combine(axis.contexts.map { $0.name })
+            // What hashing the array of context names feeds the hasher (its count, then each
+            // element), without making that array: a snapshot load builds its axes every time.
+            hasher.combine(axis.contexts.count)
+            for context in axis.contexts { hasher.combine(context.name) }
         }
         self.fingerprint = hasher.finalize()
     }

@@ -1,14 +1,9 @@
 extension Snapshot {
-    /// What every theme of a snapshot shares.
-    struct Shared {
-        var graph: TokenGraph
-        var profiles: [String]
-        var strings: UnsafeBufferPointer<UInt8>
-        var themeStarts: [Int]
-    }
-
-    /// Reads the design system's name, axes, token paths and types, and the theme table.
-    static func decodeShared(_ r: inout SnapshotReader, buffer: SnapshotBuffer) throws(SnapshotError) -> Shared {
+    /// Reads the design system's name, axes, token paths and types, and the theme table: what
+    /// every theme of a snapshot shares.
+    static func decodeShared(
+        _ r: inout SnapshotReader, buffer: SnapshotBuffer
+    ) throws(SnapshotError) -> (graph: TokenGraph, profiles: [String], strings: UnsafeBufferPointer<UInt8>, themeStarts: [Int]) {
         let meta = try r.u64(count: 3, "counts")
         guard meta[0] <= UInt64(Int32.max), meta[1] <= 64, meta[2] >= 1, meta[2] <= 1 << 16 else {
             throw SnapshotError(.malformed, "counts out of range: \(meta[0]) tokens, \(meta[1]) axes, \(meta[2]) themes")
@@ -92,7 +87,7 @@ extension Snapshot {
         }
         let graph = TokenGraph(
             snapshotName: designName, axes: system, names: tokenNames, types: types, kindIndex: kindIndex, kindCounts: kindCounts, themes: themes)
-        return Shared(graph: graph, profiles: profiles, strings: blob, themeStarts: themeStarts)
+        return (graph, profiles, blob, themeStarts)
     }
 
     /// Reads one theme's family lists, groups, pools and slabs, checking every index they hold;
@@ -251,7 +246,7 @@ extension Snapshot {
                 if let bad = indices.firstIndex(notBelow: Int(paletteCount)) {
                     throw SnapshotError(.malformed, "\(name): \(Value.self) cell \(bad) is not one of the \(paletteCount) palette values")
                 }
-                subject.slabs.set(SnapshotSlabs<Value>(starts: starts, palette: palette, indices: indices))
+                subject.slabs.set(SnapshotSlabs<Value>(starts: starts, palette: palette, paletteCount: Int(paletteCount), indices: indices))
             } catch {
                 subject.error = error
             }

@@ -46,11 +46,13 @@ public final class Snapshot: @unchecked Sendable {
     init(adopting allocation: UnsafeMutableRawBufferPointer) throws(SnapshotError) {
         let buffer = SnapshotBuffer(adopting: allocation)
         var r = try SnapshotReader(buffer.bytes)
-        let shared = try Self.decodeShared(&r, buffer: buffer)
-        self.graph = shared.graph
-        self.themeStarts = shared.themeStarts
-        self.profiles = shared.profiles
-        self.strings = shared.strings
+        // Taken apart as it is returned, so each part moves into its property: a struct holding
+        // them was copied field by field, retaining and releasing the graph's two dozen arrays.
+        let (graph, profiles, strings, themeStarts) = try Self.decodeShared(&r, buffer: buffer)
+        self.graph = graph
+        self.themeStarts = themeStarts
+        self.profiles = profiles
+        self.strings = strings
         self.reader = r
         self.buffer = buffer
     }

@@ -13,26 +13,30 @@ enum SnapshotAxes {
     ) throws(SnapshotError) -> AxisSystem {
         let axisCount = rows.count / 4
         let contextCount = contextRows.count / 3
+        // Every array sized before it is filled: these run on every load, and growing them
+        // reallocated each one as it filled.
         var axes: [Axis] = []
+        axes.reserveCapacity(axisCount)
         for a in 0..<axisCount {
             let start = Int(contextStarts[a])
             let end = Int(contextStarts[a + 1])
             guard start <= end, end <= contextCount, a > 0 || start == 0 else { throw SnapshotError(.malformed, "axis \(a): context range \(start)..<\(end) is invalid") }
             let name = try SnapshotStrings.string(rows, 2 * a, in: strings, "axis \(a) name")
-            var names: [String] = []
+            var contexts: [Axis.Context] = []
+            contexts.reserveCapacity(end - start)
             for c in start..<end {
                 let row = UnsafeBufferPointer(rebasing: contextRows[3 * c..<3 * c + 2])
-                names.append(try SnapshotStrings.string(row, 0, in: strings, "axis \(name) context \(c - start)"))
+                contexts.append(Axis.Context(try SnapshotStrings.string(row, 0, in: strings, "axis \(name) context \(c - start)")))
             }
-            var contexts: [Axis.Context] = []
-            for c in start..<end {
-                let f = Int(contextRows[3 * c + 2])
-                guard f <= names.count else { throw SnapshotError(.malformed, "axis \(name): fallback \(f - 1) is not one of its \(names.count) contexts") }
-                contexts.append(Axis.Context(names[c - start], fallback: f == 0 ? nil : names[f - 1]))
+            // Fallbacks name contexts of the same axis, all decoded above.
+            for c in contexts.indices {
+                let f = Int(contextRows[3 * (start + c) + 2])
+                guard f <= contexts.count else { throw SnapshotError(.malformed, "axis \(name): fallback \(f - 1) is not one of its \(contexts.count) contexts") }
+                if f > 0 { contexts[c].fallback = contexts[f - 1].name }
             }
             let d = Int(rows[4 * a + 2])
-            guard d < names.count else { throw SnapshotError(.malformed, "axis \(name): default context \(d) is not one of its \(names.count) contexts") }
-            var axis = Axis(name, contexts: contexts, defaultContext: names[d])
+            guard d < contexts.count else { throw SnapshotError(.malformed, "axis \(name): default context \(d) is not one of its \(contexts.count) contexts") }
+            var axis = Axis(name, contexts: contexts, defaultContext: contexts[d].name)
             axis.requiresSelection = rows[4 * a + 3] != 0
             axes.append(axis)
         }

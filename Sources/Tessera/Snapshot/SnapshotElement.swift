@@ -21,6 +21,13 @@ protocol SnapshotColumns {
     init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError)
     /// Value `i`, for `i` below the count read (unchecked in release builds).
     subscript(i: Int) -> Element { get }
+    /// Whether a value is one load from one column, as a copy of it would be; otherwise
+    /// reading one gathers a field from each of several columns.
+    static var isOneColumn: Bool { get }
+}
+
+extension SnapshotColumns {
+    static var isOneColumn: Bool { false }
 }
 
 extension SnapshotElement {
@@ -73,9 +80,11 @@ extension PoolRange {
         init(count: Int, from r: inout SnapshotReader, pool: Int, _ what: String) throws(SnapshotError) {
             let s = try r.u32(count: count, "\(what) starts")
             let c = try r.u32(count: count, "\(what) counts")
-            // One branch-free pass first; the slow search only names the culprit.
+            // One branch-free pass first; the slow search only names the culprit. The pass takes
+            // the sign bit of pool − end, which vectorises where a comparison did not: both are
+            // below 2³³, so the subtraction wraps exactly when the range ends past the pool.
             var past: UInt64 = 0
-            for i in 0..<count { past |= UInt64(s[i]) + UInt64(c[i]) > UInt64(pool) ? 1 : 0 }
+            for i in 0..<count { past |= (UInt64(pool) &- (UInt64(s[i]) &+ UInt64(c[i]))) >> 63 }
             if past != 0, let i = (0..<count).first(where: { UInt64(s[$0]) + UInt64(c[$0]) > UInt64(pool) }) {
                 throw SnapshotError(.malformed, "\(what) \(i) points past its pool of \(pool)")
             }
@@ -139,6 +148,7 @@ extension Color: SnapshotElement {
     static func encode(_ v: [Color], into w: inout SnapshotWriter) { w.column(.f32x4, v.map(\.rgba)) }
 
     struct Columns: SnapshotColumns {
+        static var isOneColumn: Bool { true }
         let rgba: UnsafeBufferPointer<SIMD4<Float>>
 
         init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
@@ -168,6 +178,7 @@ extension Dimension: SnapshotElement {
 extension Number: SnapshotElement {
     static func encode(_ v: [Number], into w: inout SnapshotWriter) { w.f64(v.map(\.value)) }
     struct Columns: SnapshotColumns {
+        static var isOneColumn: Bool { true }
         let values: UnsafeBufferPointer<Double>
         init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) { values = try r.f64(count: count, "numbers") }
         @inline(__always) subscript(i: Int) -> Number { Number(values[i]) }
@@ -177,6 +188,7 @@ extension Number: SnapshotElement {
 extension FontFamily: SnapshotElement {
     static func encode(_ v: [FontFamily], into w: inout SnapshotWriter) { w.u32(v.map(\.id)) }
     struct Columns: SnapshotColumns {
+        static var isOneColumn: Bool { true }
         let ids: UnsafeBufferPointer<UInt32>
         init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
             ids = try r.u32(count: count, "font families")
@@ -194,6 +206,7 @@ extension TokenString: SnapshotElement {
     // Strings are one-name family lists, so the family-id check covers them.
     static func encode(_ v: [TokenString], into w: inout SnapshotWriter) { FontFamily.encode(v.map { FontFamily(id: $0.id) }, into: &w) }
     struct Columns: SnapshotColumns {
+        static var isOneColumn: Bool { true }
         let ids: FontFamily.Columns
         init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) { ids = try FontFamily.Columns(count: count, from: &r, limits: limits) }
         @inline(__always) subscript(i: Int) -> TokenString { TokenString(id: ids.ids[i]) }
@@ -203,6 +216,7 @@ extension TokenString: SnapshotElement {
 extension TokenBoolean: SnapshotElement {
     static func encode(_ v: [TokenBoolean], into w: inout SnapshotWriter) { w.u8(v.map { $0.value ? 1 : 0 }) }
     struct Columns: SnapshotColumns {
+        static var isOneColumn: Bool { true }
         let flags: SnapshotFlagColumn
         init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) { flags = try SnapshotFlagColumn(count: count, from: &r, "booleans") }
         @inline(__always) subscript(i: Int) -> TokenBoolean { TokenBoolean(flags[i]) }
@@ -212,6 +226,7 @@ extension TokenBoolean: SnapshotElement {
 extension FontWeight: SnapshotElement {
     static func encode(_ v: [FontWeight], into w: inout SnapshotWriter) { w.f64(v.map(\.value)) }
     struct Columns: SnapshotColumns {
+        static var isOneColumn: Bool { true }
         let values: UnsafeBufferPointer<Double>
         init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) { values = try r.f64(count: count, "font weights") }
         @inline(__always) subscript(i: Int) -> FontWeight { FontWeight(values[i]) }
@@ -237,6 +252,7 @@ extension TokenDuration: SnapshotElement {
 extension CubicBezier: SnapshotElement {
     static func encode(_ v: [CubicBezier], into w: inout SnapshotWriter) { w.column(.f64x4, v.map(\.points)) }
     struct Columns: SnapshotColumns {
+        static var isOneColumn: Bool { true }
         let points: UnsafeBufferPointer<SIMD4<Double>>
         init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
             points = try r.column(.f64x4, SIMD4<Double>.self, count: count, "cubic Béziers")

@@ -11,6 +11,11 @@
 struct SnapshotMemberCheck: ~Copyable {
     /// Per type, its tokens' slots then its sink slot, 0 until marked (sinks start marked).
     private let marked: UnsafeMutableBufferPointer<UInt8>
+    /// ``marked`` and, after it, room for a mark at any 16-bit handle from any type's first
+    /// slot: 16-bit handles are marked in the pass that finds their largest, so a handle past
+    /// its sink marks another type's slot or this slack (and its group is rejected), never
+    /// memory outside the allocation. The slack is never read.
+    private let allocation: UnsafeMutableBufferPointer<UInt8>
     /// Where each type's slots start in ``marked``, by type ordinal.
     private let starts: [Int]
     /// The number of tokens of each type, which is also the handle of its sink slot.
@@ -27,17 +32,19 @@ struct SnapshotMemberCheck: ~Copyable {
             starts.append(next)
             next += c + 1
         }
-        marked = .allocate(capacity: next)
+        allocation = .allocate(capacity: next + (1 << 16))
+        marked = UnsafeMutableBufferPointer(rebasing: allocation[..<next])
         marked.initialize(repeating: 0)
         for (t, c) in kindCounts.enumerated() { marked[starts[t] + c] = 1 }
         self.starts = starts
         counts = kindCounts
     }
 
-    deinit { marked.deallocate() }
+    deinit { allocation.deallocate() }
 
-    /// Records `handles`, the members of one group of `type`. `false` (and nothing recorded)
-    /// when a handle is past the type's sink; ``firstOutOfRange(_:type:kindCounts:)`` names it.
+    /// Records `handles`, the members of one group of `type`. `false` when a handle is past the
+    /// type's sink (the check is then void: 16-bit handles were already marked);
+    /// ``firstOutOfRange(_:type:kindCounts:)`` names it.
     mutating func record(_ handles: SnapshotIndices, type: TokenType) -> Bool {
         let sink = counts[type.ordinal]
         let slots = marked.baseAddress! + starts[type.ordinal]
@@ -45,12 +52,12 @@ struct SnapshotMemberCheck: ~Copyable {
         // graph has fewer tokens).
         switch handles {
         case .u16(let h):
-            // The largest handle and the relocated count in one pass of eight lanes; a sink
-            // past 16 bits equals no handle.
-            let (largest, sinks) = SnapshotScan.largest(h, counting: UInt16(truncatingIfNeeded: sink))
+            // The marks, the largest handle and the relocated count in one pass of eight lanes
+            // (the slack after the slots takes any 16-bit handle); a sink past 16 bits equals no
+            // handle.
+            let (largest, sinks) = SnapshotScan.mark(h, into: slots, counting: UInt16(truncatingIfNeeded: sink))
             guard Int(largest) <= sink else { return false }
             let relocated = sink <= Int(UInt16.max) ? sinks : 0
-            mark(h, slots: slots)
             recorded += h.count - relocated
             return true
         case .u32(let h): return record(h, lanes: UInt64.self, sink: sink, slots: slots)

@@ -36,11 +36,16 @@ enum SnapshotScan {
         return UInt16(bitPattern: largest) ^ 0x8000
     }
 
-    /// The largest of `values` (0 when empty) and the number of them equal to `value`, in one
-    /// pass of eight 16-bit lanes: a signed maximum of the values with their top bit flipped
-    /// (`pmaxsw`, as in ``largest(_:)``) and a lane-wise equality count (`pcmpeqw`), where the
-    /// two separate passes widened the count to 32-bit lanes, four values per instruction.
-    static func largest(_ values: UnsafeBufferPointer<UInt16>, counting value: UInt16) -> (largest: UInt16, count: Int) {
+    /// Sets `slots[v]` to 1 for each of `values` and returns their largest (0 when empty) and the
+    /// number of them equal to `value`, in one pass of eight 16-bit lanes: a signed maximum of
+    /// the values with their top bit flipped (`pmaxsw`, as in ``largest(_:)``) and a lane-wise
+    /// equality count (`pcmpeqw`), the marks stored from the same loads. A separate pass for the
+    /// maximum and count read every value twice, and two passes without lanes widened the count
+    /// to 32 bits, four values per instruction.
+    ///
+    /// The marks are made before the largest value is known, so `slots` must have room for every
+    /// 16-bit value: 65,536 bytes from it.
+    static func mark(_ values: UnsafeBufferPointer<UInt16>, into slots: UnsafeMutablePointer<UInt8>, counting value: UInt16) -> (largest: UInt16, count: Int) {
         guard let base = UnsafeRawPointer(values.baseAddress) else { return (0, 0) }
         let n = values.count
         let flip = SIMD8<Int16>(repeating: .min)
@@ -57,6 +62,15 @@ enum SnapshotScan {
                 let v = base.loadUnaligned(fromByteOffset: i &* 2, as: SIMD8<Int16>.self)
                 top = pointwiseMax(top, v ^ flip)
                 hits &+= SIMD8<Int16>().replacing(with: 1, where: v .== target)
+                let u = SIMD8<UInt16>(truncatingIfNeeded: v)
+                slots[Int(u[0])] = 1
+                slots[Int(u[1])] = 1
+                slots[Int(u[2])] = 1
+                slots[Int(u[3])] = 1
+                slots[Int(u[4])] = 1
+                slots[Int(u[5])] = 1
+                slots[Int(u[6])] = 1
+                slots[Int(u[7])] = 1
                 i &+= 8
             }
             for k in 0..<8 { equal &+= Int(UInt16(bitPattern: hits[k])) }
@@ -65,6 +79,7 @@ enum SnapshotScan {
         while i < n {
             largest = max(largest, values[i])
             equal &+= values[i] == value ? 1 : 0
+            slots[Int(values[i])] = 1
             i &+= 1
         }
         return (largest, equal)

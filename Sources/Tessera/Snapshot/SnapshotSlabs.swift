@@ -8,6 +8,8 @@ struct SnapshotSlabs<Value: StoredValue> {
     let starts: UnsafeBufferPointer<UInt64>
     /// The distinct values the cells take.
     let palette: Value.Columns
+    /// The number of values in ``palette``.
+    let paletteCount: Int
     /// Per cell, its value's index in ``palette`` (checked on load).
     let indices: SnapshotIndices
 

@@ -16,7 +16,7 @@ extension SnapshotTheme {
         let counts = graph.axes.contextCounts
         // One loop per handle and index width: a switch inside the loop was not hoisted out of it.
         func scatter<Handle: FixedWidthInteger, Index: FixedWidthInteger>(
-            _ handles: UnsafeBufferPointer<Handle>, _ indices: UnsafeBufferPointer<Index>, into out: UnsafeMutablePointer<Value>
+            _ handles: UnsafeBufferPointer<Handle>, _ indices: UnsafeBufferPointer<Index>, _ palette: Value.Columns, into out: UnsafeMutablePointer<Value>
         ) {
             for k in groups(of: Value.tokenType) {
                 let group = groups[k]
@@ -35,10 +35,10 @@ extension SnapshotTheme {
                     let h1 = Int(handles[m &+ 1])
                     let h2 = Int(handles[m &+ 2])
                     let h3 = Int(handles[m &+ 3])
-                    let v0 = slabs.palette[Int(indices[cell])]
-                    let v1 = slabs.palette[Int(indices[cell &+ step])]
-                    let v2 = slabs.palette[Int(indices[cell &+ step &* 2])]
-                    let v3 = slabs.palette[Int(indices[cell &+ step &* 3])]
+                    let v0 = palette[Int(indices[cell])]
+                    let v1 = palette[Int(indices[cell &+ step])]
+                    let v2 = palette[Int(indices[cell &+ step &* 2])]
+                    let v3 = palette[Int(indices[cell &+ step &* 3])]
                     (out + h0).initialize(to: v0)
                     (out + h1).initialize(to: v1)
                     (out + h2).initialize(to: v2)
@@ -47,20 +47,58 @@ extension SnapshotTheme {
                     m &+= 4
                 }
                 while m < end {
-                    (out + Int(handles[m])).initialize(to: slabs.palette[Int(indices[cell])])
+                    (out + Int(handles[m])).initialize(to: palette[Int(indices[cell])])
                     cell &+= step
                     m &+= 1
+                }
+            }
+        }
+        // The same walk over values assembled in `values`, each copied whole: copying a value
+        // field by field was as many loads and stores as gathering it from its columns, and
+        // the bytes of a stride (padding included) move in a few 16-byte loads and stores.
+        func copy<Handle: FixedWidthInteger, Index: FixedWidthInteger>(
+            _ handles: UnsafeBufferPointer<Handle>, _ indices: UnsafeBufferPointer<Index>, _ values: UnsafeRawPointer, into out: UnsafeMutableRawPointer
+        ) {
+            let stride = MemoryLayout<Value>.stride
+            for k in groups(of: Value.tokenType) {
+                let group = groups[k]
+                let first = group.combination(for: mode, contextCounts: counts)
+                precondition(first < group.combinations, "a mode outside the theme's axes")
+                let step = group.combinations
+                var cell = Int(slabs.starts[group.slab]) + first
+                for m in group.members {
+                    (out + Int(handles[m]) &* stride).copyMemory(from: values + Int(indices[cell]) &* stride, byteCount: stride)
+                    cell &+= step
                 }
             }
         }
         return ContiguousArray(unsafeUninitializedCapacity: n + 1) { out, initialized in
             let base = out.baseAddress!
             (base + n).initialize(to: Value.placeholder)
-            switch (handles, slabs.indices) {
-            case (.u16(let h), .u16(let i)): scatter(h, i, into: base)
-            case (.u16(let h), .u32(let i)): scatter(h, i, into: base)
-            case (.u32(let h), .u16(let i)): scatter(h, i, into: base)
-            case (.u32(let h), .u32(let i)): scatter(h, i, into: base)
+            // A value stored in several columns (a dimension's value and unit, a typography's
+            // five fields) is read from each column once per palette entry into one scratch
+            // buffer when the palette is at most half the type's tokens, so each token copies
+            // one value: gathering every field per token was several loads and stores apiece,
+            // and most tokens share a few values.
+            if !Value.Columns.isOneColumn, slabs.paletteCount * 2 <= n {
+                withUnsafeTemporaryAllocation(of: Value.self, capacity: slabs.paletteCount) { values in
+                    for i in values.indices { (values.baseAddress! + i).initialize(to: slabs.palette[i]) }
+                    let from = UnsafeRawPointer(values.baseAddress!)
+                    let to = UnsafeMutableRawPointer(base)
+                    switch (handles, slabs.indices) {
+                    case (.u16(let h), .u16(let i)): copy(h, i, from, into: to)
+                    case (.u16(let h), .u32(let i)): copy(h, i, from, into: to)
+                    case (.u32(let h), .u16(let i)): copy(h, i, from, into: to)
+                    case (.u32(let h), .u32(let i)): copy(h, i, from, into: to)
+                    }
+                }
+            } else {
+                switch (handles, slabs.indices) {
+                case (.u16(let h), .u16(let i)): scatter(h, i, slabs.palette, into: base)
+                case (.u16(let h), .u32(let i)): scatter(h, i, slabs.palette, into: base)
+                case (.u32(let h), .u16(let i)): scatter(h, i, slabs.palette, into: base)
+                case (.u32(let h), .u32(let i)): scatter(h, i, slabs.palette, into: base)
+                }
             }
             initialized = n + 1
         }
