@@ -14,16 +14,21 @@ extension SnapshotTheme {
         // A type without tokens has only its sink slot, shared rather than allocated per table.
         guard n > 0, let slabs = slabs[keyPath: Value.snapshotSlabs] else { return Value.sinkOnlyColumn }
         let counts = graph.axes.contextCounts
+        /// Where `group`'s cell for `mode` is in its first member's run, among its type's cells,
+        /// and how far apart its members' runs are.
+        func cells(of group: Group) -> (start: Int, step: Int) {
+            let first = group.combination(for: mode, contextCounts: counts)
+            precondition(first < group.combinations, "a mode outside the theme's axes")
+            return (Int(slabs.starts[group.slab]) + first, group.combinations)
+        }
         // One loop per handle and index width: a switch inside the loop was not hoisted out of it.
         func scatter<Handle: FixedWidthInteger, Index: FixedWidthInteger>(
             _ handles: UnsafeBufferPointer<Handle>, _ indices: UnsafeBufferPointer<Index>, _ palette: Value.Columns, into out: UnsafeMutablePointer<Value>
         ) {
             for k in groups(of: Value.tokenType) {
                 let group = groups[k]
-                let first = group.combination(for: mode, contextCounts: counts)
-                precondition(first < group.combinations, "a mode outside the theme's axes")
-                let step = group.combinations
-                var cell = Int(slabs.starts[group.slab]) + first
+                let (start, step) = cells(of: group)
+                var cell = start
                 // Handles were checked on load to be at most the sink slot, n, which is
                 // initialized, so a repeated write there replaces a plain value. Four members
                 // per step, all read before any is written: a read after each write waited
@@ -62,10 +67,8 @@ extension SnapshotTheme {
             let stride = MemoryLayout<Value>.stride
             for k in groups(of: Value.tokenType) {
                 let group = groups[k]
-                let first = group.combination(for: mode, contextCounts: counts)
-                precondition(first < group.combinations, "a mode outside the theme's axes")
-                let step = group.combinations
-                var cell = Int(slabs.starts[group.slab]) + first
+                let (start, step) = cells(of: group)
+                var cell = start
                 for m in group.members {
                     (out + Int(handles[m]) &* stride).copyMemory(from: values + Int(indices[cell]) &* stride, byteCount: stride)
                     cell &+= step
