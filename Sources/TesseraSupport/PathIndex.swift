@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Integers keyed by token paths (or any strings), with `String`'s equality and a faster
 /// hash than `[String: Int32]`'s.
 ///
@@ -74,7 +76,7 @@ package struct PathIndex: Sendable {
         insert(value, for: key, hash: Self.asciiHash(key))
     }
 
-    /// How many keys ahead ``insertEach(_:key:)`` hashes a key and fetches its slot, and how
+    /// How many keys ahead ``insertEach(_:splitFrom:key:)`` hashes a key and fetches its slot, and how
     /// far ahead of their look-ups callers of ``prefetch(_:)`` should ask.
     package static let lookahead = 16
 
@@ -83,7 +85,7 @@ package struct PathIndex: Sendable {
     private static let prefetchSlots = 1 << 17
 
     /// Asks for the slot `key` hashes to, ahead of a look-up of `key` soon after: a hint that
-    /// changes nothing (see ``insertEach(_:key:)`` for why).
+    /// changes nothing (see ``insertEach(_:splitFrom:key:)`` for why).
     package func prefetch(_ key: String) {
         guard table.count >= Self.prefetchSlots, let hash = Self.asciiHash(key) else { return }
         table.withUnsafeBufferPointer { Prefetch.element(Int(truncatingIfNeeded: hash) & ($0.count - 1), of: $0) }
@@ -96,8 +98,15 @@ package struct PathIndex: Sendable {
     /// The same as inserting them one after another, but each key is hashed `lookahead` keys
     /// early and its slot fetched then: at a million keys the table is many times the size of
     /// the caches and every insert waited for memory, where now those waits overlap.
-    package mutating func insertEach(_ count: Int, key: (Int) -> String) -> [Int32] {
+    ///
+    /// A batch of at least `splitFrom` keys is placed on two threads at once, each filling its
+    /// own half of the table, when the keys are all new (a design system's own paths): placing
+    /// a million keys was a tenth of a million-token load, on one core of two. A key already
+    /// in, or one whose canonical form is not ASCII, sends the batch back to this one-thread
+    /// insert, so give a `splitFrom` only where repeats are rare.
+    package mutating func insertEach(_ count: Int, splitFrom: Int = .max, key: (Int) -> String) -> [Int32] {
         guard count > 0 else { return [] }
+        if count >= max(splitFrom, 2), others.isEmpty, let placed = insertNewInHalves(count, key: key) { return placed }
         // Sized for every key first, so no table moves under the slots fetched ahead.
         let total = keys.count + count
         if total * 2 > table.count { grow(toHold: total) }
@@ -166,8 +175,11 @@ package struct PathIndex: Sendable {
     }
 
     /// A table for `count` keys, every key placed again.
-    private mutating func grow(toHold count: Int) {
-        var bigger = [UInt64](repeating: 0, count: Self.tableSize(for: count))
+    private mutating func grow(toHold count: Int) { place(slots: Self.tableSize(for: count)) }
+
+    /// A table of `slots` slots, every key placed again.
+    private mutating func place(slots: Int) {
+        var bigger = [UInt64](repeating: 0, count: slots)
         let mask = bigger.count - 1
         for k in keys.indices {
             let hash = Self.asciiHash(keys[k])!
@@ -176,6 +188,102 @@ package struct PathIndex: Sendable {
             bigger[i] = (hash >> 32) << 32 | UInt64(k + 1)
         }
         table = bigger
+    }
+
+    /// ``insertEach(_:splitFrom:key:)`` on two threads for keys that are all new and ASCII:
+    /// their values are then the next `count` numbers. `nil`, and the index as it was, when one
+    /// is not.
+    ///
+    /// Each thread places the keys whose first slot is in its half of the table and probes only
+    /// there, so neither reads or writes a slot the other may write. A probe that would run
+    /// past the end of its half is placed afterwards, on this thread, in key order: every slot
+    /// it passed is taken by then, as it would have been had the table been filled in order,
+    /// so look-ups find it whichever order the keys went in.
+    private mutating func insertNewInHalves(_ count: Int, key: (Int) -> String) -> [Int32]? {
+        let base = keys.count
+        let total = base + count
+        if total * 2 > table.count { grow(toHold: total) }
+        keys.reserveCapacity(total)
+        values.reserveCapacity(total)
+        for i in 0..<count { keys.append(key(i)) }
+        let placed: Bool = {
+            // Read by both threads and never written while they run; gone before `keys` grows.
+            let shared = keys
+            var hashes = [UInt64](repeating: 0, count: count)
+            let notASCII = Locked(false)
+            hashes.withUnsafeMutableBufferPointer { out in
+                nonisolated(unsafe) let out = out
+                DispatchQueue.concurrentPerform(iterations: 2) { h in
+                    for i in (h == 0 ? 0..<count / 2 : count / 2..<count) {
+                        guard let hash = Self.asciiHash(shared[base + i]) else { return notASCII.withLock { $0 = true } }
+                        out[i] = hash
+                    }
+                }
+            }
+            if notASCII.withLock({ $0 }) { return false }
+            let outcome = Locked((repeated: false, overflow: [[Int]](repeating: [], count: 2)))
+            table.withUnsafeMutableBufferPointer { slots in
+                nonisolated(unsafe) let slots = slots
+                hashes.withUnsafeBufferPointer { hashes in
+                    nonisolated(unsafe) let hashes = hashes
+                    let mask = slots.count - 1
+                    let half = slots.count / 2
+                    DispatchQueue.concurrentPerform(iterations: 2) { h in
+                        let mine = h == 0 ? 0..<half : half..<slots.count
+                        var overflow: [Int] = []
+                        let ahead = Self.lookahead
+                        for i in 0..<count {
+                            if i + ahead < count {
+                                let next = Int(truncatingIfNeeded: hashes[i + ahead]) & mask
+                                if mine.contains(next) { Prefetch.element(next, of: UnsafeBufferPointer(slots)) }
+                            }
+                            let hash = hashes[i]
+                            var s = Int(truncatingIfNeeded: hash) & mask
+                            guard mine.contains(s) else { continue }
+                            let tag = hash >> 32
+                            while true {
+                                let entry = slots[s]
+                                if entry == 0 {
+                                    slots[s] = tag << 32 | UInt64(base + i + 1)
+                                    break
+                                }
+                                if entry >> 32 == tag, shared[Int(entry & 0xFFFF_FFFF) - 1] == shared[base + i] {
+                                    return outcome.withLock { $0.repeated = true }
+                                }
+                                s += 1
+                                if s == mine.upperBound {
+                                    overflow.append(i)
+                                    break
+                                }
+                            }
+                        }
+                        outcome.withLock { $0.overflow[h] = overflow }
+                    }
+                }
+            }
+            let (repeated, overflow) = outcome.take(leaving: (false, []))
+            if repeated { return false }
+            // In key order, as one thread would have met them.
+            for i in (overflow[0] + overflow[1]).sorted() {
+                let hash = hashes[i]
+                let tag = hash >> 32
+                let mask = table.count - 1
+                var s = Int(truncatingIfNeeded: hash) & mask
+                while table[s] != 0 {
+                    if table[s] >> 32 == tag, shared[Int(table[s] & 0xFFFF_FFFF) - 1] == shared[base + i] { return false }
+                    s = (s + 1) & mask
+                }
+                table[s] = tag << 32 | UInt64(base + i + 1)
+            }
+            return true
+        }()
+        guard placed else {
+            keys.removeLast(count)
+            place(slots: table.count)
+            return nil
+        }
+        values.append(contentsOf: (base..<total).lazy.map { Int32($0) })
+        return Array(Int32(base)..<Int32(total))
     }
 
     /// A power of two at least twice `count` (and at least 16).

@@ -70,6 +70,33 @@ struct GraphHalvesTests {
         #expect(graph.diagnostics.count >= 18)
     }
 
+    @Test("Locations from several files, unusual ones, descriptions and extensions on some tokens keep their tokens")
+    func sparseMetadata() {
+        var ds = DesignSystem(name: "metadata")
+        for k in 0..<40 {
+            var decl = TokenDeclaration(TokenPath("m\(k)"), type: .number, definitions: [TokenDefinition(.always, .number(Double(k)))])
+            // Files change back and forth; some tokens have none, one a line past 32 bits.
+            switch k % 5 {
+            case 0: decl.location = nil
+            case 1, 2: decl.location = SourceLocation(file: "a.tokens.json", line: k + 1, column: 3)
+            case 3: decl.location = SourceLocation(file: "b.tokens.json", line: k + 1, column: k)
+            default: decl.location = SourceLocation(file: k == 9 ? "a.tokens.json" : "c.tokens.json", line: k == 19 ? 1 << 40 : 7, column: 1)
+            }
+            if k % 3 == 0 { decl.description = "token \(k)" }
+            if k % 7 == 2 { decl.extensionsJSON = #"{"k":\#(k)}"# }
+            ds.tokens.append(decl)
+        }
+        Self.expectSame(ds, splits: [2, 3, 5, 17, 29, 39], comment: "metadata")
+        for split in [Int.max, 2, 17] {
+            let graph = TokenGraph(ds, splitTokens: split)
+            for (k, decl) in ds.tokens.enumerated() {
+                #expect(graph.location(of: k) == decl.location, "token \(k), split from \(split)")
+                #expect(graph.description(of: k) == decl.description && graph.extensionsJSON(of: k) == decl.extensionsJSON, "token \(k)")
+            }
+            #expect(graph.location(of: 40) == nil && graph.description(of: 40) == nil && graph.location(of: -1) == nil)
+        }
+    }
+
     @Test("A system past the default split size lowers the same as in order")
     func pastTheDefaultSize() {
         var ds = DesignSystem(name: "large")

@@ -67,6 +67,15 @@ import Testing
         #expect(index["K\u{301}"] == nil)
     }
 
+    /// Inserts `keys` one at a time, each new one with the next value, and returns the value
+    /// each has after its insert: what a batch insert must answer.
+    static func insertOneByOne(_ keys: [String], into index: inout PathIndex) -> [Int32] {
+        keys.map { key in
+            let next = Int32(index.count)
+            return index.insert(next, for: key) ?? next
+        }
+    }
+
     /// Inserting a list in one call gives each key the value inserting them one by one
     /// would, repeats (canonical ones too) their first value, into an index already holding
     /// keys, small or large; prefetching changes nothing.
@@ -83,15 +92,9 @@ import Testing
         for capacity in [0, 70_000] {
             var single = PathIndex()
             var batch = PathIndex(minimumCapacity: capacity)
-            for key in ["seed.a", "seed.b", "x"] {
-                single.insert(Int32(single.count), for: key)
-                batch.insert(Int32(batch.count), for: key)
-            }
-            var expected: [Int32] = []
-            for key in keys {
-                let next = Int32(single.count)
-                expected.append(single.insert(next, for: key) ?? next)
-            }
+            _ = Self.insertOneByOne(["seed.a", "seed.b", "x"], into: &single)
+            _ = Self.insertOneByOne(["seed.a", "seed.b", "x"], into: &batch)
+            let expected = Self.insertOneByOne(keys, into: &single)
             for key in keys { batch.prefetch(key) }
             let values = batch.insertEach(keys.count) { keys[$0] }
             #expect(values == expected)
@@ -103,6 +106,37 @@ import Testing
         #expect(empty.insertEach(0) { _ in "" }.isEmpty)
         empty.prefetch("nothing yet")
         #expect(empty.insertEach(3) { ["a", "b", "a"][$0] } == [0, 1, 0])
+    }
+
+    /// A batch placed on two threads gives every key the value inserting them one by one
+    /// would, whatever the table's size (small tables make many probes run past the end of a
+    /// thread's half), into an empty index or one already holding keys; a repeated key, or one
+    /// that is not ASCII, leaves the batch to the one-thread insert with the same answers.
+    @Test(arguments: [0, 1, 2, 3])
+    func insertEachInHalvesAnswersAsOneByOne(variant: Int) {
+        var generator = SplitMix64(seed: 23 + UInt64(variant))
+        for count in [2, 3, 7, 8, 9, 15, 16, 17, 31, 64, 100, 1_000, 70_000] {
+            var keys = (0..<count).map { "k.\($0).\(generator.next() % 1_000)" }
+            let seeds = variant == 0 ? [] : ["seed.a", "seed.b", "x"]
+            switch variant {
+            case 2: keys[count / 2] = keys[count - 1 - count / 2 == count / 2 ? 0 : count - 1 - count / 2]
+            case 3: keys[count - 1] = "caf\u{E9}.\(count)"
+            default: break
+            }
+            if variant == 1 { keys[0] = "seed.b" }
+            var single = PathIndex()
+            var split = PathIndex(minimumCapacity: variant == 0 ? 0 : 4)
+            _ = Self.insertOneByOne(seeds, into: &single)
+            _ = Self.insertOneByOne(seeds, into: &split)
+            let expected = Self.insertOneByOne(keys, into: &single)
+            let values = split.insertEach(keys.count, splitFrom: 2) { keys[$0] }
+            #expect(values == expected, "\(count) keys")
+            #expect(split.count == single.count)
+            for key in keys + seeds + ["absent", "k.0", "k.\(count)"] { #expect(split[key] == single[key], "\(key)") }
+            // Inserting goes on from the batch's last value.
+            #expect(split.insert(Int32(split.count), for: "after") == nil)
+            #expect(split["after"] == Int32(single.count))
+        }
     }
 
     /// A million short paths that differ only in their last bytes land in distinct places

@@ -7,9 +7,9 @@ extension TokenGraph {
         var defs: [[Def]] = []
         var tiers: [Tier?] = []
         var closed: [Bool] = []
-        var locations: [SourceLocation?] = []
-        var descriptions: [String?] = []
-        var extensions: [String?] = []
+        var locations = LocationColumn()
+        var descriptions = SparseColumn<String>()
+        var extensions = SparseColumn<String>()
         var relativeTo: [DynamicType.TextStyle?] = []
         var edges: DependencyTables.Builder
         /// Its color literals, families and the problems of expressions.
@@ -59,8 +59,6 @@ extension TokenGraph {
         run.tiers.reserveCapacity(room)
         run.closed.reserveCapacity(room)
         run.locations.reserveCapacity(room)
-        run.descriptions.reserveCapacity(room)
-        run.extensions.reserveCapacity(room)
         run.relativeTo.reserveCapacity(room)
         // By index into a buffer pointer, not `for decl in kept`: binding each declaration copies it
         // (a retain and a release of each of its dozen fields), which was a fifth of the graph's time.
@@ -83,8 +81,8 @@ extension TokenGraph {
                 run.tiers.append(decls[k].tier)
                 run.closed.append(decls[k].isClosed)
                 run.locations.append(decls[k].location)
-                run.descriptions.append(decls[k].description)
-                run.extensions.append(decls[k].extensionsJSON)
+                run.descriptions.append(decls[k].description, for: k)
+                run.extensions.append(decls[k].extensionsJSON, for: k)
                 run.relativeTo.append(types[k] == .typography ? decls[k].relativeTo : nil)
             }
         }
@@ -116,9 +114,9 @@ extension TokenGraph.LoweredRun {
         defs.appendMoving(&moved, filler: [])
         tiers += later.tiers
         closed += later.closed
-        locations.appendMoving(&later.locations, filler: nil)
-        descriptions.appendMoving(&later.descriptions, filler: nil)
-        extensions.appendMoving(&later.extensions, filler: nil)
+        locations.append(moving: &later.locations)
+        descriptions.append(moving: &later.descriptions)
+        extensions.append(moving: &later.extensions)
         relativeTo += later.relativeTo
         edges.join(later.edges, colorOffset: Int32(colorOffset))
         lowering.colors += later.lowering.colors

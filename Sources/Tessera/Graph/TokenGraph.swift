@@ -31,11 +31,11 @@ public struct TokenGraph: Sendable {
     /// Per token; empty for a snapshot graph (see ``isClosed(_:)``).
     let closed: [Bool]
     /// Per token; empty for a snapshot graph, which stores none (see ``location(of:)``).
-    let locations: [SourceLocation?]
-    /// Per token; empty for a snapshot graph (see ``description(of:)``).
-    let descriptions: [String?]
-    /// Per token; empty for a snapshot graph (see ``extensionsJSON(of:)``).
-    let extensions: [String?]
+    let locations: LocationColumn
+    /// The tokens with a description; empty for a snapshot graph (see ``description(of:)``).
+    let descriptions: SparseColumn<String>
+    /// The tokens with `$extensions`; empty for a snapshot graph (see ``extensionsJSON(of:)``).
+    let extensions: SparseColumn<String>
     /// Per token with any: description and extensions that apply in some modes only.
     let contextMetadata: [Int: [ModeMetadata]]
     /// Tokens the file reader rejected, for messages about references to them.
@@ -84,10 +84,11 @@ public struct TokenGraph: Sendable {
         // By index into a buffer pointer: `for (k, decl) in tokens.enumerated()` copies each
         // declaration (a retain and a release of each field) to read its path.
         // All inserted in one call, which fetches each path's slot ahead (see
-        // ``PathIndex/insertEach(_:key:)``); a path seen before keeps its first id.
+        // ``PathIndex/insertEach(_:splitFrom:key:)``), on two threads for a large system; a
+        // path seen before keeps its first id.
         system.tokens.withUnsafeBufferPointer { decls in
             var next: Int32 = 0
-            for (k, id) in ids.insertEach(decls.count, key: { decls[$0].path.rawValue }).enumerated() {
+            for (k, id) in ids.insertEach(decls.count, splitFrom: splitTokens, key: { decls[$0].path.rawValue }).enumerated() {
                 if id == next { next += 1 } else { duplicates.append(k) }
             }
         }
@@ -205,16 +206,16 @@ public struct TokenGraph: Sendable {
     package func isAbstract(_ id: Int) -> Bool { id >= baseDefs.count || baseDefs[id].isEmpty }
 
     /// The declared description of a token.
-    package func description(of id: Int) -> String? { id < descriptions.count ? descriptions[id] : nil }
+    package func description(of id: Int) -> String? { descriptions[id] }
 
     /// The Dynamic Type text style a typography token scales with, if any.
     package func relativeTo(of id: Int) -> DynamicType.TextStyle? { id < relativeTo.count ? relativeTo[id] : nil }
 
     /// A token's `$extensions` as canonical JSON text, kept verbatim from its source.
-    package func extensionsJSON(of id: Int) -> String? { id < extensions.count ? extensions[id] : nil }
+    package func extensionsJSON(of id: Int) -> String? { extensions[id] }
 
     /// Where a token was declared.
-    package func location(of id: Int) -> SourceLocation? { id < locations.count ? locations[id] : nil }
+    package func location(of id: Int) -> SourceLocation? { locations[id] }
 
     /// The typed handle of the token at `path`, or `nil` if there is none of that type.
     public func token<Value: TokenValue>(_ path: TokenPath, as: Value.Type = Value.self) -> Token<Value>? {

@@ -19,11 +19,11 @@ extension TokenGraph {
         // three bytes per token on every load was a tenth of a 10k-token load's allocations.
         self.tiers = []
         self.closed = []
-        self.locations = []
-        self.descriptions = []
+        self.locations = LocationColumn()
+        self.descriptions = SparseColumn()
         self.rejected = RejectedTokens()
         self.contextMetadata = [:]
-        self.extensions = []
+        self.extensions = SparseColumn()
         self.relativeTo = []
         self.baseDefs = []
         self.families = FamilyPool()
