@@ -42,4 +42,31 @@ struct LargeDocumentPositionTests {
         #expect(lines["g.t12345"] == 12_349)
         #expect(lines["g.t79999"] == count + 3)
     }
+
+    /// A position found by stepping down from an earlier line is the one a search finds, for
+    /// every pair of offsets in texts with short and long lines, with and without non-ASCII
+    /// characters; a wrong starting line (below the offset, or out of range) is searched past.
+    @Test("Positions stepped from an earlier line are the searched ones")
+    func steppedPositions() {
+        let texts = [
+            "{\n  \"a\": {\n    \"$value\": 1\n  },\n\n\n\n\n\n\n\n\n\n  \"b\": 2\n}\n",
+            "{\"caf\u{E9}\": {\n\"$value\": \"\u{1F3A8}\"},\n\n \"\u{4E2D}\": [1,\n2]}",
+            String(repeating: "x\n", count: 40) + String(repeating: "y", count: 300),
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let index = LineIndex(bytes)
+            for earlier in 0...bytes.count {
+                let line = index.position(ofByte: earlier, in: bytes).line
+                for offset in 0...bytes.count {
+                    let searched = index.position(ofByte: offset, in: bytes)
+                    let stepped = index.position(ofByte: offset, fromLine: line, in: bytes)
+                    #expect(stepped == searched, "offset \(offset) from line \(line)")
+                }
+            }
+            for line in [-1, 0, index.lineCount + 1, Int.max] {
+                #expect(index.position(ofByte: 3, fromLine: line, in: bytes) == index.position(ofByte: 3, in: bytes))
+            }
+        }
+    }
 }

@@ -104,9 +104,12 @@ extension DTCGLoader {
                 var end = k + 1
                 while end < range.upperBound, first[end].document == i { end += 1 }
                 let source = input.sources[i]
-                var reader = DTCGValueReader(doc: source.document, diagnostics: DTCGDiagnostics(mode: input.mode))
+                // Its own file name: the locations of this run's tokens are retained and released
+                // many times on this thread and, when the graph is lowered in halves, on one other.
+                let doc = source.document.withOwnFileName()
+                var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: input.mode))
                 for j in k..<end where !input.conflicted[input.slots[j]] {
-                    readOccurrence(first + j, at: j, source: i, doc: source.document, condition: source.condition, input: input, reader: &reader, into: &out, tokens: tokens)
+                    readOccurrence(first + j, at: j, source: i, doc: doc, condition: source.condition, input: input, reader: &reader, into: &out, tokens: tokens)
                 }
                 k = end
             }
@@ -183,7 +186,9 @@ extension DTCGLoader {
         if let ext = o.pointee.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
             expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &out.diagnostics) ?? expression
         }
-        let location = doc.location(valueNode)
+        // The token's name first: its value is a line or two below it.
+        let tokenLocation = doc.location(o.pointee.node)
+        let location = doc.location(valueNode, below: tokenLocation)
         var relativeTo: DynamicType.TextStyle?
         if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, "org.tessera.relativeTo") }) {
             relativeTo = doc.string(node).flatMap(DynamicType.TextStyle.init(rawValue:))
@@ -223,7 +228,7 @@ extension DTCGLoader {
         token.initialize(
             to: TokenDeclaration(
                 TokenPath(path), type: type, tier: tier, closed: flag(meta, "closed", in: doc), definitions: definitions, description: o.pointee.description,
-                location: doc.location(o.pointee.node)))
+                location: tokenLocation))
         if let deprecation = o.pointee.deprecation { token.pointee.deprecation = deprecation }
         if let relativeTo { token.pointee.relativeTo = relativeTo }
         if let extensionsJSON { token.pointee.extensionsJSON = extensionsJSON }

@@ -49,7 +49,7 @@ public struct JSONDocument: Sendable {
     let bytes: [UInt8]
 
     /// The file name used in locations.
-    public let file: String
+    public private(set) var file: String
 
     /// A document of `bytes`; `lines` is their line index, or `nil` to build it here.
     init(file: String, bytes: [UInt8], lines: LineIndex? = nil) {
@@ -57,6 +57,18 @@ public struct JSONDocument: Sendable {
         self.bytes = bytes
         self.lines = lines ?? LineIndex(bytes)
         reserveArena(for: bytes.count)
+    }
+
+    /// This document, its file name in storage of its own.
+    ///
+    /// Every location made from a document holds its file name: threads reading tokens of one
+    /// file at once each retained and released that one string, several times per token, and
+    /// its reference count went back and forth between their cores. A thread given its own
+    /// copy counts references on its own.
+    func withOwnFileName() -> JSONDocument {
+        var copy = self
+        copy.file = String(decoding: Array(file.utf8), as: UTF8.self)
+        return copy
     }
 
     /// An empty document whose arena is sized for `byteCount` bytes of text: the second half
@@ -218,6 +230,13 @@ public struct JSONDocument: Sendable {
 
     /// The 1-based line and column of a node.
     public func location(_ n: Node) -> SourceLocation { position(ofByte: Int(entries[Int(n.index)].offset)) }
+
+    /// The 1-based line and column of a node at or below `earlier` (the location of a node
+    /// before it, in this document): cheaper than ``location(_:)`` when it is a few lines on.
+    func location(_ n: Node, below earlier: SourceLocation) -> SourceLocation {
+        let (line, column) = lines.position(ofByte: Int(entries[Int(n.index)].offset), fromLine: earlier.line, in: bytes)
+        return SourceLocation(file: file, line: line, column: column)
+    }
 
     /// The 1-based line and column of a byte offset; columns count Unicode scalars.
     ///

@@ -101,6 +101,23 @@ struct LineIndex: Sendable {
         return (lo + 1, scalarsBefore(offset, in: bytes) - scalarsBefore(start, in: bytes) + 1)
     }
 
+    /// The 1-based line and column of `offset`, which lies on 1-based line `line` or below it:
+    /// the few lines between are stepped over instead of searched for (a token's value is a
+    /// line or two below its name). Any other offset is searched for as ``position(ofByte:in:)``.
+    func position(ofByte offset: Int, fromLine line: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var at = line - 1
+        guard at >= 0, at < lineStarts.count, offset <= bytes.count, Int(lineStarts[at]) <= offset else { return position(ofByte: offset, in: bytes) }
+        for _ in 0..<8 {
+            guard at + 1 < lineStarts.count, Int(lineStarts[at + 1]) <= offset else {
+                let start = Int(lineStarts[at])
+                if scalarCheckpoints.isEmpty { return (at + 1, offset - start + 1) }
+                return (at + 1, scalarsBefore(offset, in: bytes) - scalarsBefore(start, in: bytes) + 1)
+            }
+            at += 1
+        }
+        return position(ofByte: offset, in: bytes)
+    }
+
     /// How many Unicode scalars start before byte `offset`.
     private func scalarsBefore(_ offset: Int, in bytes: [UInt8]) -> Int {
         let block = offset >> Self.strideShift
