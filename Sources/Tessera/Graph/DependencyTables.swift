@@ -99,8 +99,6 @@ struct DependencyTables: Sendable {
     /// each token's definitions and they are still in cache.
     struct Builder: Sendable {
         private var tables: DependencyTables
-        /// Per referenced token: the last token whose row holds it, to drop repeats in a row.
-        private var seenBy: [Int32]
         /// The id of the token of the first row: a builder may make the rows of a later run of
         /// tokens, to be joined after an earlier run's (see ``join(_:colorOffset:)``).
         private let first: Int
@@ -118,7 +116,6 @@ struct DependencyTables: Sendable {
             tables.plainColor.reserveCapacity(rows)
             tables.aliasRows.valid.reserveCapacity(rows)
             tables.aliasRows.rowStart.reserveCapacity(rows + 1)
-            seenBy = [Int32](repeating: -1, count: n)
         }
 
         /// Appends the rows of `later`, a builder of the tokens right after this one's; its
@@ -165,12 +162,21 @@ struct DependencyTables: Sendable {
             tables.plainAlias.append(facts.alias)
             tables.plainColor.append(facts.color)
             tables.aliasRows.append(tokenDefs)
+            // Repeats in a row are dropped by looking through the row, a few ids at most, or
+            // through a set once it is long. A table of the last row to hold each token needed
+            // one entry per token in the system for every builder, and lowering makes many.
+            let rowStart = tables.deps.count
+            var long: Set<Int32>?
             for d in tokenDefs {
                 d.expr.forEachRef { x in
-                    if seenBy[Int(x)] != t {
-                        seenBy[Int(x)] = t
-                        tables.deps.append(x)
+                    if long == nil, tables.deps.count - rowStart >= 32 { long = Set(tables.deps[rowStart...]) }
+                    if let seen = long {
+                        guard !seen.contains(x) else { return }
+                        long?.insert(x)
+                    } else if tables.deps[rowStart...].contains(x) {
+                        return
                     }
+                    tables.deps.append(x)
                 }
             }
         }

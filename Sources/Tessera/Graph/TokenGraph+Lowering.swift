@@ -22,71 +22,117 @@ extension TokenGraph {
     /// half to another thread, and joining the halves, costs nothing measurable.
     static let splitTokens = 1 << 16
 
-    /// Lowers every token of `kept`: in two halves on two threads for a large system, joined
-    /// into what lowering them in order makes (the same definitions, pools and diagnostics).
+    /// Lowers every token of `kept`: on two threads for a large system, joined into what
+    /// lowering them in order makes (the same definitions, pools and diagnostics).
     ///
-    /// Lowering was a fifth of a million-token load from a file, on one core of two.
+    /// Lowering was a fifth of a million-token load from a file, on one core of two. Tokens
+    /// cost unequally (an alias is looked up, a color is not), so halves by count finished a
+    /// tenth of a second apart at a million tokens: instead one thread takes chunks from the
+    /// front, into one run, and the other from the back, a run each, until they meet.
     static func lower(
         _ kept: [TokenDeclaration], ids: PathIndex, types: [TokenType], paths: [TokenPath], axes: AxisSystem, rejected: RejectedTokens, splitTokens: Int
     ) -> LoweredRun {
         let n = kept.count
-        guard n >= max(splitTokens, 2) else { return lower(kept, 0..<n, ids: ids, types: types, paths: paths, axes: axes, rejected: rejected) }
-        let halves = Locked([LoweredRun?](repeating: nil, count: 2))
-        DispatchQueue.concurrentPerform(iterations: 2) { h in
-            let range = h == 0 ? 0..<n / 2 : n / 2..<n
-            let run = lower(kept, range, ids: ids, types: types, paths: paths, axes: axes, rejected: rejected)
-            halves.withLock { $0[h] = run }
+        let context = Context(kept: kept, ids: ids, types: types, paths: paths, axes: axes, rejected: rejected)
+        guard n >= max(splitTokens, 2) else {
+            var run = context.run(from: 0, room: n)
+            context.lower(0..<n, into: &run)
+            return run
         }
-        // Moved out, so that joining appends to the first half's own lists in place.
-        var parts = halves.take(leaving: [])
-        var later = parts.removeLast()!
-        var first = parts.removeLast()!
-        first.join(&later)
+        // Small enough that the threads meet within a chunk of each other; large enough that a
+        // run per chunk costs nothing measurable to make and join.
+        let chunk = max(1, min(splitTokens / 4, 16_384))
+        let unclaimed = Locked(0..<n)
+        let runs = Locked((front: LoweredRun?.none, back: [LoweredRun]()))
+        DispatchQueue.concurrentPerform(iterations: 2) { h in
+            if h == 0 {
+                // Room for every token: the back's runs are joined to this one in place, where
+                // growing each list then copied it and faulted its pages in again.
+                var run = context.run(from: 0, room: n)
+                while let range = unclaimed.withLock({ r -> Range<Int>? in
+                    guard !r.isEmpty else { return nil }
+                    let claimed = r.lowerBound..<min(r.upperBound, r.lowerBound + chunk)
+                    r = claimed.upperBound..<r.upperBound
+                    return claimed
+                }) {
+                    context.lower(range, into: &run)
+                }
+                runs.withLock { $0.front = run }
+            } else {
+                var back: [LoweredRun] = []
+                while let range = unclaimed.withLock({ r -> Range<Int>? in
+                    guard !r.isEmpty else { return nil }
+                    let claimed = max(r.lowerBound, r.upperBound - chunk)..<r.upperBound
+                    r = r.lowerBound..<claimed.lowerBound
+                    return claimed
+                }) {
+                    var run = context.run(from: range.lowerBound, room: range.count)
+                    context.lower(range, into: &run)
+                    back.append(run)
+                }
+                runs.withLock { $0.back = back }
+            }
+        }
+        // Moved out, so that joining appends to the front's own lists in place.
+        var (front, back) = runs.take(leaving: (nil, []))
+        var first = front!
+        for k in back.indices.reversed() { first.join(&back[k]) }
         return first
     }
 
-    /// Lowers the tokens `range` of `kept`, the only ones whose definitions it reads.
-    private static func lower(
-        _ kept: [TokenDeclaration], _ range: Range<Int>, ids: PathIndex, types: [TokenType], paths: [TokenPath], axes: AxisSystem, rejected: RejectedTokens
-    ) -> LoweredRun {
-        // Room for every token from the first of the run on: the runs after it are joined to
-        // it in place, where growing each list then copied it and faulted its pages in again.
-        let room = kept.count - range.lowerBound
-        var run = LoweredRun(
-            edges: DependencyTables.Builder(count: kept.count, first: range.lowerBound, rows: room),
-            lowering: Lowering(ids: ids, types: types, paths: paths, families: FamilyPool(), colors: [], rejected: rejected))
-        run.defs.reserveCapacity(room)
-        run.tiers.reserveCapacity(room)
-        run.closed.reserveCapacity(room)
-        run.locations.reserveCapacity(room)
-        run.relativeTo.reserveCapacity(room)
-        // By index into a buffer pointer, not `for decl in kept`: binding each declaration copies it
-        // (a retain and a release of each of its dozen fields), which was a fifth of the graph's time.
-        kept.withUnsafeBufferPointer { decls in
-            for k in range {
-                // The slot of a token's alias a few tokens ahead is fetched now: at a million
-                // tokens the path index is many times the caches, and each look-up waited.
-                let next = k + PathIndex.lookahead
-                if next < range.upperBound, !decls[next].definitions.isEmpty, case .alias(let target) = decls[next].definitions[0].expression { ids.prefetch(target.rawValue) }
-                var defs: [Def] = []
-                defs.reserveCapacity(decls[k].definitions.count)
-                for d in decls[k].definitions {
-                    let location = d.location ?? decls[k].location
-                    guard let condition = Self.lower(d.condition, axes: axes, token: paths[k], location: location, diagnostics: &run.conditionDiagnostics) else { continue }
-                    let expr = run.lowering.lower(d.expression, type: types[k], token: paths[k], location: location)
-                    defs.append(Def(condition: condition, expr: expr, location: d.location))
+    /// What lowering any token reads.
+    private struct Context: Sendable {
+        let kept: [TokenDeclaration]
+        let ids: PathIndex
+        let types: [TokenType]
+        let paths: [TokenPath]
+        let axes: AxisSystem
+        let rejected: RejectedTokens
+
+        /// An empty run for the tokens from `first` on, with room for `room` of them.
+        func run(from first: Int, room: Int) -> LoweredRun {
+            var run = LoweredRun(
+                edges: DependencyTables.Builder(count: kept.count, first: first, rows: room),
+                lowering: Lowering(ids: ids, types: types, paths: paths, families: FamilyPool(), colors: [], rejected: rejected))
+            run.defs.reserveCapacity(room)
+            run.tiers.reserveCapacity(room)
+            run.closed.reserveCapacity(room)
+            run.locations.reserveCapacity(room)
+            run.relativeTo.reserveCapacity(room)
+            return run
+        }
+
+        /// Lowers the tokens `range` into `run`, whose tokens end where `range` starts.
+        func lower(_ range: Range<Int>, into run: inout LoweredRun) {
+            // By index into a buffer pointer, not `for decl in kept`: binding each declaration copies it
+            // (a retain and a release of each of its dozen fields), which was a fifth of the graph's time.
+            kept.withUnsafeBufferPointer { decls in
+                for k in range {
+                    // The slot of a token's alias a few tokens ahead is fetched now: at a million
+                    // tokens the path index is many times the caches, and each look-up waited.
+                    let next = k + PathIndex.lookahead
+                    if next < range.upperBound, !decls[next].definitions.isEmpty, case .alias(let target) = decls[next].definitions[0].expression { ids.prefetch(target.rawValue) }
+                    var defs: [Def] = []
+                    defs.reserveCapacity(decls[k].definitions.count)
+                    for d in decls[k].definitions {
+                        let location = d.location ?? decls[k].location
+                        guard let condition = TokenGraph.lower(d.condition, axes: axes, token: paths[k], location: location, diagnostics: &run.conditionDiagnostics) else {
+                            continue
+                        }
+                        let expr = run.lowering.lower(d.expression, type: types[k], token: paths[k], location: location)
+                        defs.append(Def(condition: condition, expr: expr, location: d.location))
+                    }
+                    run.edges.append(defs)
+                    run.defs.append(defs)
+                    run.tiers.append(decls[k].tier)
+                    run.closed.append(decls[k].isClosed)
+                    run.locations.append(decls[k].location)
+                    run.descriptions.append(decls[k].description, for: k)
+                    run.extensions.append(decls[k].extensionsJSON, for: k)
+                    run.relativeTo.append(types[k] == .typography ? decls[k].relativeTo : nil)
                 }
-                run.edges.append(defs)
-                run.defs.append(defs)
-                run.tiers.append(decls[k].tier)
-                run.closed.append(decls[k].isClosed)
-                run.locations.append(decls[k].location)
-                run.descriptions.append(decls[k].description, for: k)
-                run.extensions.append(decls[k].extensionsJSON, for: k)
-                run.relativeTo.append(types[k] == .typography ? decls[k].relativeTo : nil)
             }
         }
-        return run
     }
 }
 
