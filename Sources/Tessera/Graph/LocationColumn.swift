@@ -1,7 +1,7 @@
 /// Where each token was declared: a file number and two 32-bit numbers per token.
 ///
 /// As a `SourceLocation?` per token, a million tokens held 40 MB, and each location retained
-/// its file's name once more; joining lowering's two halves moved every one of them.
+/// its file's name once more; joining the runs lowered on two threads moved every one of them.
 struct LocationColumn: Sendable {
     /// One token's location: `file` indexes `files`, or is one of the two markers below.
     private struct Row: Sendable {

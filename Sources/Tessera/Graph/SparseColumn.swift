@@ -2,7 +2,7 @@
 /// tokens that have one, in token order.
 ///
 /// As one optional per token, a million-token file without descriptions held two million
-/// `nil`s: 32 MB written, faulted in, and moved again when lowering's two halves were joined.
+/// `nil`s: 32 MB written, faulted in, and moved again when the runs lowered on two threads were joined.
 struct SparseColumn<Value: Sendable>: Sendable {
     /// The tokens that have a value, ascending.
     private var ids: [Int32] = []

@@ -18,8 +18,8 @@ extension TokenGraph {
         var conditionDiagnostics: [Diagnostic] = []
     }
 
-    /// Tokens a graph needs before it lowers them in two halves at once: enough that handing a
-    /// half to another thread, and joining the halves, costs nothing measurable.
+    /// Tokens a graph needs before it lowers them on two threads at once: enough that handing
+    /// work to another thread, and joining what each made, costs nothing measurable.
     static let splitTokens = 1 << 16
 
     /// Lowers every token of `kept`: on two threads for a large system, joined into what

@@ -71,8 +71,8 @@ public struct TokenGraph: Sendable {
         self.init(system, limits: limits, splitTokens: Self.splitTokens)
     }
 
-    /// ``init(_:limits:)`` lowering in two halves at once from `splitTokens` tokens on (tests
-    /// make it small to split every graph, or `Int.max` to split none).
+    /// ``init(_:limits:)`` placing paths and lowering on two threads at once from `splitTokens`
+    /// tokens on (tests make it small to split every graph, or `Int.max` to split none).
     init(_ system: DesignSystem, limits: Limits = Limits(), splitTokens: Int) {
         var diagnostics: [Diagnostic] = []
         let axes = AxisSystem(system.axes, limits: limits, diagnostics: &diagnostics)
