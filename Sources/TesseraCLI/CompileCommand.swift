@@ -41,6 +41,9 @@ struct CompileCommand: ConsoleCommand {
         var problems = read.diagnostics
         let chosen = try source.themes(of: design, all: allThemes)
         let graph = TokenGraph(design)
+        // Never torn down: the process ends when this command does.
+        ProcessLifetime.keep(read)
+        ProcessLifetime.keep(graph)
         let target = profile ?? "srgb"
         let converter = try ProfileArgument.converter(target)
         var compiled: [ResolvedTheme] = []

@@ -37,6 +37,7 @@ struct ContrastCommand: ConsoleCommand {
 
     func execute(_ console: Console) throws(CLIFailure) {
         let read = source.load()
+        ProcessLifetime.keep(read)
         let design = read.design
         var problems = read.diagnostics
         let themes = try source.themes(of: design, all: allThemes)
@@ -63,6 +64,8 @@ struct ContrastCommand: ConsoleCommand {
         design: DesignSystem, themes: [Theme], pairFiles: [String], options: ContrastOptions
     ) throws(CLIFailure) -> (reports: [ContrastReport], problems: [Diagnostic]) {
         let graph = TokenGraph(design)
+        // Never torn down: the process ends when the command does.
+        ProcessLifetime.keep(graph)
         var (pairs, problems) = ContrastPairReader.pairs(in: graph)
         for file in pairFiles {
             let read = ContrastPairReader.pairs(file: file)

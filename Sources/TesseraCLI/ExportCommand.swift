@@ -85,6 +85,9 @@ struct ExportCommand: ConsoleCommand {
         let design = read.design
         var problems = read.diagnostics
         let graph = TokenGraph(design)
+        // Never torn down: the process ends when this command does.
+        ProcessLifetime.keep(read)
+        ProcessLifetime.keep(graph)
         let chosen = try source.themes(of: design)[0]
         // A second compile (another profile) repeats the graph's diagnostics and every warning
         // that does not depend on the profile: print each once.

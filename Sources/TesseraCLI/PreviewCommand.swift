@@ -45,6 +45,9 @@ struct PreviewCommand: ConsoleCommand {
         var problems = read.diagnostics
         let chosen = try source.themes(of: design)[0]
         let graph = TokenGraph(design)
+        // Never torn down: the process ends when this command does.
+        ProcessLifetime.keep(read)
+        ProcessLifetime.keep(graph)
         func compile(_ name: String) throws(CLIFailure) -> ResolvedTheme {
             let converter = try ProfileArgument.converter(name)
             // Unbounded sRGB keeps wide colors recognisable; the sheet clips them for the hex.

@@ -52,6 +52,9 @@ struct ResolveCommand: ConsoleCommand {
         let (design, readProblems) = (read.design, read.diagnostics)
         let chosen = try source.themes(of: design)[0]
         let graph = TokenGraph(design)
+        // Never torn down: the process ends when this command does.
+        ProcessLifetime.keep(read)
+        ProcessLifetime.keep(graph)
         let mode: Mode
         do throws(Diagnostic) {
             mode = try graph.axes.mode(selection)

@@ -25,6 +25,9 @@ struct ValidateCommand: ConsoleCommand {
         let read = source.load()
         let (design, readProblems) = (read.design, read.diagnostics)
         let graph = TokenGraph(design)
+        // Never torn down: the process ends when this command does.
+        ProcessLifetime.keep(read)
+        ProcessLifetime.keep(graph)
         let srgb = try ProfileArgument.converter("srgb")
         // Every theme must compile (OUDS brands are themes) unless --theme names one; plain
         // files have one, "base".
