@@ -108,7 +108,8 @@ class Browser:
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
              "--remote-debugging-port=0", f"--user-data-dir={self.profile}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            # Chromium puts its singleton socket under TMPDIR: inside the profile, it goes with it.
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=self.profile))
         port_file = os.path.join(self.profile, "DevToolsActivePort")
         deadline = time.time() + 60
         while not (os.path.exists(port_file) and len(open(port_file).read().split("\n")) >= 2):
