@@ -107,7 +107,7 @@ struct JSONHalvesTests {
             #expect(split.comma >= bytes.count / 2 && split.comma <= bytes.count * 3 / 4)
             var state = JSONParser.State(bytes: buffer, limits: JSONLimits(), relaxed: relaxed)
             var document = JSONDocument(file: "t.json", bytes: bytes)
-            try? state.runInHalves(&document, split: split)
+            try? state.runInHalves(&document, split: split, lines: LineIndexTask(bytes))
             let root = document.entries[Int(document.root.index)]
             return state.stopped && Int(root.count) == members
         }

@@ -43,6 +43,34 @@ struct LargeDocumentPositionTests {
         #expect(lines["g.t79999"] == count + 3)
     }
 
+    /// A line index task gives its text's index whichever thread builds it: a queued build, the
+    /// caller that ran out of parsing first, or the waiter when nobody started it; a build
+    /// queued after the caller claimed it does nothing.
+    @Test("A line index task gives the text's index whoever builds it")
+    func lineIndexTaskBuilders() {
+        let bytes = Array(Self.text(lines: 80_000, last: "\n  }\n}\n").utf8)
+        #expect(bytes.count > LineIndexTask.threshold)
+        let expected = LineIndex(bytes)
+        let started = LineIndexTask(bytes)
+        started.start()
+        let startedThenClaimed = LineIndexTask(bytes)
+        startedThenClaimed.start()
+        startedThenClaimed.buildUnlessClaimed()
+        let claimedThenStarted = LineIndexTask(bytes)
+        claimedThenStarted.buildUnlessClaimed()
+        claimedThenStarted.start()
+        let neverStarted = LineIndexTask(bytes)
+        for task in [started, startedThenClaimed, claimedThenStarted, neverStarted] {
+            #expect(task.isRunning)
+            let index = task.wait()
+            for offset in stride(from: 0, through: bytes.count, by: 4_099) {
+                #expect(index.position(ofByte: offset, in: bytes) == expected.position(ofByte: offset, in: bytes))
+            }
+            // The newline that ends the group's closing line, "  }", after the 80,003 lines above it.
+            #expect(index.position(ofByte: bytes.count - 3, in: bytes) == (80_004, 4))
+        }
+    }
+
     /// A position found by stepping down from an earlier line is the one a search finds, for
     /// every pair of offsets in texts with short and long lines, with and without non-ASCII
     /// characters; a wrong starting line (below the offset, or out of range) is searched past.

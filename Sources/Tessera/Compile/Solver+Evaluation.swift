@@ -41,20 +41,27 @@ extension Solver {
             return
         }
         let unconditional = tokenDefs.count == 1 && tokenDefs[0].condition.isEmpty
+        // Definitions are read in place, by index: binding one copied it, a retain and a release
+        // of its condition list and expression, each a cache miss in a 100k-token compile.
         if !unconditional {
-            for d in tokenDefs { for c in d.condition { mentioned[c.axis] |= 1 << UInt64(c.context) } }
+            for i in tokenDefs.indices { for c in tokenDefs[i].condition { mentioned[c.axis] |= 1 << UInt64(c.context) } }
         }
         for combo in 0..<group.combinations {
             for k in group.axisStart..<group.axisStart + group.axisCount {
                 current[shapeAxis[k]] = (combo / shapeStride[k]) % shapeRadix[k]
             }
             evaluatingCombo = combo
-            let def = unconditional ? tokenDefs[0] : select(tokenDefs)
-            let status = write(def.expr, type: group.type, slab: group.slab, cell: base + combo)
+            let status: CellStatus
+            if let chosen = unconditional ? 0 : select(tokenDefs) {
+                status = write(tokenDefs[chosen].expr, type: group.type, slab: group.slab, cell: base + combo)
+            } else {
+                // No definition matches: a token defined only for some contexts reads as absent elsewhere.
+                status = write(.bad, type: group.type, slab: group.slab, cell: base + combo)
+            }
             store.setStatus(group: g, cell: base + combo, count: cellCount(g), status)
         }
         if !unconditional {
-            for d in tokenDefs { for c in d.condition { mentioned[c.axis] = 0 } }
+            for i in tokenDefs.indices { for c in tokenDefs[i].condition { mentioned[c.axis] = 0 } }
         }
     }
 
@@ -116,26 +123,26 @@ extension Solver {
 
     func cellCount(_ g: Int) -> Int { groups[g].members.count * shapes[g].combinations }
 
-    /// The most specific definition matching the current contexts (after fallbacks); later wins ties.
-    func select(_ defs: [Def]) -> Def {
-        var best = -1
+    /// The index in `defs` of the most specific definition matching the current contexts (after
+    /// fallbacks), later winning ties; `nil` when none matches.
+    func select(_ defs: [Def]) -> Int? {
+        var best: Int?
         var bestScore = -1
-        for (i, d) in defs.enumerated() {
+        for i in defs.indices {
             var matches = true
-            for c in d.condition {
+            for c in defs[i].condition {
                 let effective = graph.axes.effectiveContext(axis: c.axis, context: current[c.axis], mentioned: mentioned[c.axis])
                 if effective != c.context {
                     matches = false
                     break
                 }
             }
-            if matches, graph.precedence == .lastMatching || d.condition.count >= bestScore {
+            if matches, graph.precedence == .lastMatching || defs[i].condition.count >= bestScore {
                 best = i
-                bestScore = d.condition.count
+                bestScore = defs[i].condition.count
             }
         }
-        // No definition matches: a token defined only for some contexts reads as absent elsewhere.
-        return best >= 0 ? defs[best] : Def(condition: [], expr: .bad, location: nil)
+        return best
     }
 
     /// Slab and cell of token `x` for the current contexts, and its group.

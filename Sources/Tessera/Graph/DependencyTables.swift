@@ -118,6 +118,22 @@ struct DependencyTables: Sendable {
             tables.aliasRows.rowStart.reserveCapacity(rows + 1)
         }
 
+        /// Makes room for joining `later` (see ``join(_:colorOffset:)``).
+        mutating func reserveCapacity(joining later: [Builder]) {
+            func total(_ count: (DependencyTables) -> Int) -> Int { later.reduce(count(tables)) { $0 + count($1.tables) } }
+            tables.depStart.reserveCapacity(total(\.depStart.count))
+            tables.deps.reserveCapacity(total(\.deps.count))
+            tables.ownAxes.reserveCapacity(total(\.ownAxes.count))
+            tables.plainAlias.reserveCapacity(total(\.plainAlias.count))
+            tables.plainColor.reserveCapacity(total(\.plainColor.count))
+            tables.abstract.reserveCapacity(total(\.abstract.count))
+            tables.aliasRows.valid.reserveCapacity(total(\.aliasRows.valid.count))
+            tables.aliasRows.rowStart.reserveCapacity(total(\.aliasRows.rowStart.count))
+            tables.aliasRows.target.reserveCapacity(total(\.aliasRows.target.count))
+            tables.aliasRows.conditionStart.reserveCapacity(total(\.aliasRows.conditionStart.count))
+            tables.aliasRows.conditions.reserveCapacity(total(\.aliasRows.conditions.count))
+        }
+
         /// Appends the rows of `later`, a builder of the tokens right after this one's; its
         /// color literals were numbered from 0 where these tables' continue at `colorOffset`.
         mutating func join(_ later: Builder, colorOffset: Int32) {

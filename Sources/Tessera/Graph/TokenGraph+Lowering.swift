@@ -75,7 +75,10 @@ extension TokenGraph {
         }
         // Moved out, so that joining appends to the front's own lists in place.
         var (front, back) = runs.take(leaving: (nil, []))
-        var first = front!
+        // Taken, not copied: a second reference left in `front` made the first join copy every
+        // list of the front run.
+        var first = front.take()!
+        first.reserveCapacity(joining: back)
         for k in back.indices.reversed() { first.join(&back[k]) }
         return first
     }
@@ -137,6 +140,13 @@ extension TokenGraph {
 }
 
 extension TokenGraph.LoweredRun {
+    /// Makes room for joining `later`: the lists that grew as runs were joined were copied at
+    /// each doubling, and each copy's fresh pages faulted in, on one thread.
+    mutating func reserveCapacity(joining later: [TokenGraph.LoweredRun]) {
+        lowering.colors.reserveCapacity(later.reduce(lowering.colors.count) { $0 + $1.lowering.colors.count })
+        edges.reserveCapacity(joining: later.map(\.edges))
+    }
+
     /// Appends `later`, the run of the tokens right after this one's, renumbering its color
     /// literals and families to follow this run's as lowering them in one pass would have.
     ///
@@ -165,7 +175,7 @@ extension TokenGraph.LoweredRun {
         extensions.append(moving: &later.extensions)
         relativeTo += later.relativeTo
         edges.join(later.edges, colorOffset: Int32(colorOffset))
-        lowering.colors += later.lowering.colors
+        lowering.colors.appendMoving(&later.lowering.colors, filler: ColorLiteral(space: .srgb, components: []))
         lowering.diagnostics += later.lowering.diagnostics
         conditionDiagnostics += later.conditionDiagnostics
     }

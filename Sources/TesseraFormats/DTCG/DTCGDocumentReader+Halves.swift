@@ -13,7 +13,7 @@ extension DTCGDocumentReader {
         var extendsNode: JSONDocument.Node?
     }
 
-    /// A wide group's `members` read in two halves on two threads, with what each reported
+    /// The `count` members of the wide group `node` read in two halves on two threads, with what each reported
     /// taken into this reader in member order; `nil` (and this reader unchanged) when a half
     /// followed an `$extends`.
     ///
@@ -23,7 +23,7 @@ extension DTCGDocumentReader {
     /// reading it in order would have; but an `$extends` cycle is reported once over all the
     /// groups read before it, so a group whose halves followed one is read again in order.
     mutating func readInHalves(
-        _ members: [(key: String, keyNode: JSONDocument.Node, value: JSONDocument.Node)], path: [String], depth: Int, isRoot: Bool, ofToken: Bool, unique: Bool
+        of node: JSONDocument.Node, count: Int, path: [String], depth: Int, isRoot: Bool, ofToken: Bool, unique: Bool
     ) -> (group: DTCGGroup, extendsNode: JSONDocument.Node?)? {
         var template = self
         template.isWorker = true
@@ -31,25 +31,27 @@ extension DTCGDocumentReader {
         template.rejected = []
         template.parents = []
         let worker = template
-        let middle = members.count / 2
+        let middle = count / 2
         let results = Locked([Half?](repeating: nil, count: 2))
         DispatchQueue.concurrentPerform(iterations: 2) { h in
             var half = Half(reader: worker)
             half.reader.readMembers(
-                h == 0 ? members[..<middle] : members[middle...], path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique, into: &half.group,
+                of: node, h == 0 ? 0..<middle : middle..<count, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique, into: &half.group,
                 extendsNode: &half.extendsNode)
             results.withLock { $0[h] = half }
         }
         // Moved out, so that appending the second half's members grows the first's in place.
         var halves = results.take(leaving: [])
-        guard let second = halves.removeLast(), let first = halves.removeLast(), !first.reader.followedExtends, !second.reader.followedExtends else { return nil }
-        for half in [first, second] {
-            diagnostics.append(half.reader.diagnostics)
-            rejected += half.reader.rejected
-            parents.formUnion(half.reader.parents)
+        guard var second = halves.removeLast(), var first = halves.removeLast(), !first.reader.followedExtends, !second.reader.followedExtends else { return nil }
+        for reader in [first.reader, second.reader] {
+            diagnostics.append(reader.diagnostics)
+            rejected += reader.rejected
+            parents.formUnion(reader.parents)
         }
-        var group = first.group
-        group.append(later: second.group, unique: unique)
+        // Taken out of `first`, so that this is the only reference and appending grows it in place.
+        var group = DTCGGroup()
+        swap(&group, &first.group)
+        group.append(later: &second.group, unique: unique)
         return (group, second.extendsNode ?? first.extendsNode)
     }
 

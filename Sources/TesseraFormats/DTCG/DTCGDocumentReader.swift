@@ -25,7 +25,7 @@ struct DTCGDocumentReader {
     /// Groups already reported as part of an `$extends` cycle.
     private var cyclic: Set<Int32> = []
     /// Whether this reader reads one half of a wide group or its tokens (see
-    /// ``readInHalves(_:path:depth:isRoot:ofToken:unique:)``): it splits nothing further.
+    /// ``readInHalves(of:count:path:depth:isRoot:ofToken:unique:)``): it splits nothing further.
     var isWorker = false
     /// Whether an `$extends` was followed: its cycle check depends on every group read
     /// before it, so a group read in halves is read again in order.
@@ -86,11 +86,13 @@ struct DTCGDocumentReader {
         }
         // Without repeated keys every name is new, and the group needs no name index.
         let unique = !doc.hasDuplicateKeys(node)
-        let members = doc.object(node) ?? []
+        // Members are read by position: a list of them, made and freed on one thread before
+        // the halves started, was a tenth of listing a million tokens.
+        let memberCount = doc.memberCount(node)
         var extendsNode: JSONDocument.Node?
         var halves: (group: DTCGGroup, extendsNode: JSONDocument.Node?)?
-        if !isWorker, members.count >= splitMembers {
-            halves = readInHalves(members, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique)
+        if !isWorker, memberCount >= splitMembers {
+            halves = readInHalves(of: node, count: memberCount, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique)
             // A document whose groups follow `$extends` is read in order from here on: wide
             // groups nested in this one would otherwise each be read in halves and again.
             if halves == nil { splitMembers = .max }
@@ -98,7 +100,7 @@ struct DTCGDocumentReader {
         if let halves {
             (g, extendsNode) = halves
         } else {
-            readMembers(members[...], path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique, into: &g, extendsNode: &extendsNode)
+            readMembers(of: node, 0..<memberCount, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique, into: &g, extendsNode: &extendsNode)
         }
         if let extendsNode {
             if let base = extended(extendsNode, from: node, depth: depth) {
@@ -108,16 +110,17 @@ struct DTCGDocumentReader {
         return g
     }
 
-    /// Reads a group's `members` (all of them, or a run of them) into `g`; `extendsNode` is
-    /// the last `$extends` among them.
+    /// Reads the members `positions` of the object `node` (all of them, or a run of them) into
+    /// `g`; `extendsNode` is the last `$extends` among them.
     mutating func readMembers(
-        _ members: ArraySlice<(key: String, keyNode: JSONDocument.Node, value: JSONDocument.Node)>, path: [String], depth: Int, isRoot: Bool, ofToken: Bool, unique: Bool,
+        of node: JSONDocument.Node, _ positions: Range<Int>, path: [String], depth: Int, isRoot: Bool, ofToken: Bool, unique: Bool,
         into g: inout DTCGGroup, extendsNode: inout JSONDocument.Node?
     ) {
         func add(_ name: String, _ item: DTCGItem, to g: inout DTCGGroup) {
             if unique { g.append(unique: name, item) } else { g.set(name, item) }
         }
-        for member in members {
+        for position in positions {
+            let member = doc.member(node, at: position)
             let name = member.key
             if name.utf8.first == UInt8(ascii: "$") {
                 if name == "$root" {

@@ -1,3 +1,5 @@
+import TesseraSupport
+
 /// A group of a DTCG document after `$extends` is applied: properties and children in order.
 struct DTCGGroup: Sendable {
     /// `$type`, `$description`, `$deprecated`, `$extensions` nodes, by key.
@@ -17,10 +19,12 @@ struct DTCGGroup: Sendable {
 
     /// Adds the properties and children of `later`, read from members that follow this group's:
     /// the group reading all of them in order makes. `unique`: no name occurs twice among them.
-    mutating func append(later: DTCGGroup, unique: Bool) {
+    ///
+    /// `later`'s children are moved, not copied: it is left with placeholders in their place.
+    mutating func append(later: inout DTCGGroup, unique: Bool) {
         for (key, node) in later.properties { properties[key] = node }
         if unique, indexOfName == nil {
-            children += later.children
+            children.appendMoving(&later.children, filler: DTCGChild(name: "", item: .token(JSONDocument.Node(index: 0))))
         } else {
             for child in later.children { set(child.name, child.item) }
         }

@@ -167,6 +167,20 @@ public struct JSONDocument: Sendable {
     /// array of all of them.
     func element(_ n: Node, _ k: Int) -> Node { Node(index: children[Int(entries[Int(n.index)].payload) + k]) }
 
+    /// The number of members of an object node (0 for any other node).
+    func memberCount(_ n: Node) -> Int {
+        let e = entries[Int(n.index)]
+        return e.kind == .object ? Int(e.count) : 0
+    }
+
+    /// Member `k` of an object node (`k` below ``memberCount(_:)``), in source order, without
+    /// building the list of all of them.
+    func member(_ n: Node, at k: Int) -> (key: String, keyNode: Node, value: Node) {
+        let i = Int(entries[Int(n.index)].payload) + 2 * k
+        let keyNode = Node(index: children[i])
+        return (string(keyNode) ?? "", keyNode, Node(index: children[i + 1]))
+    }
+
     /// A node's members in source order, with their key nodes, if it is an object.
     public func object(_ n: Node) -> [(key: String, keyNode: Node, value: Node)]? {
         let e = entries[Int(n.index)]

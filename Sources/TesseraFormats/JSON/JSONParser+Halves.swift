@@ -101,7 +101,10 @@ extension JSONParser.State {
     /// open), to the end of the text, and used only if the first half's reader stops there in
     /// those containers (so the guess was right); the members it adds to them are then checked
     /// for repeats against the first half's, and the containers closed.
-    mutating func runInHalves(_ doc: inout JSONDocument, split: JSONParser.Split) throws(Failure) {
+    ///
+    /// `lines` is started once the second half is queued, and built here if this thread's half
+    /// ends first.
+    mutating func runInHalves(_ doc: inout JSONDocument, split: JSONParser.Split, lines: LineIndexTask) throws(Failure) {
         let second = Locked<SecondHalf?>(nil)
         let done = DispatchGroup()
         // Read-only for both threads, and valid until this function returns: it waits for the
@@ -123,6 +126,7 @@ extension JSONParser.State {
                 document: part, levels: half.closedLevels, duplicates: half.duplicates, extensions: half.extensions, failure: failure)
             second.withLock { $0 = outcome }
         }
+        lines.start()
         defer { done.wait() }
         stopAtComma = split.comma
         stopKinds = split.kinds
@@ -130,6 +134,7 @@ extension JSONParser.State {
         stopAtComma = -1
         // Read to the end: the guess was not a comma inside those containers.
         guard stopped else { return }
+        lines.buildUnlessClaimed()
         done.wait()
         let part = second.withLock { $0! }
         if let failure = part.failure { throw failure }

@@ -59,8 +59,9 @@ public struct JSONParser {
                 var state = State(bytes: buffer, limits: limits, relaxed: relaxed)
                 if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { state.i = 3 }
                 if buffer.count >= halvesThreshold, let split = Self.split(buffer, from: state.i, maxDepth: limits.maxDepth) {
-                    try state.runInHalves(&doc, split: split)
+                    try state.runInHalves(&doc, split: split, lines: lines)
                 } else {
+                    lines.start()
                     try state.run(&doc)
                 }
                 duplicates = state.duplicates

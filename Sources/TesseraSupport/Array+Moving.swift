@@ -4,7 +4,8 @@ extension Array {
     /// Appending copies each element, a retain of its object (a cache miss apiece at a
     /// million definition lists), and releasing `other` then releases each one again; moving
     /// touches neither. `filler` should hold no object (`nil`, an empty array).
-    mutating func appendMoving(_ other: inout [Element], filler: Element) {
+    @inlinable
+    package mutating func appendMoving(_ other: inout [Element], filler: Element) {
         let start = count
         append(contentsOf: repeatElement(filler, count: other.count))
         withUnsafeMutableBufferPointer { target in
