@@ -13,9 +13,9 @@ extension DTCGDocumentReader {
         var extendsNode: JSONDocument.Node?
     }
 
-    /// The `count` members of the wide group `node` read in two halves on two threads, with what each reported
-    /// taken into this reader in member order; `nil` (and this reader unchanged) when a half
-    /// followed an `$extends`.
+    /// The `count` members of the wide group `node` read in two halves on two threads, with
+    /// what each reported taken into this reader in member order; `nil` (and this reader
+    /// unchanged) when a half followed an `$extends`.
     ///
     /// Files from design tools put hundreds of thousands of tokens in one group: reading them
     /// one after another was a sixth of a million-token load, on one core of two. A member's
