@@ -38,9 +38,16 @@ extension Solver {
             sizes[g] += 1
         }
         let ahead = order.count >= Self.prefetchTokens ? PathIndex.lookahead : Int.max
+        // Placements are written in place below and never reallocated, so this address stays
+        // right; the prefetches it feeds are hints, harmless were it ever stale.
+        let placed = placement.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let placementBytes = UInt(MemoryLayout<TokenPlacement>.stride)
         for (k, t32) in order.enumerated() {
             let t = Int(t32)
-            if k < order.count - ahead { prefetchPlacements(ofDependenciesOf: Int(order[k + ahead])) }
+            if k < order.count - ahead {
+                let u = Int(order[k + ahead])
+                for x in dependencies(of: u) { Prefetch.address(placed &+ UInt(x) &* placementBytes) }
+            }
             var axes = AxisSet()
             if !failedRoot[t] {
                 axes = ownAxes(t)

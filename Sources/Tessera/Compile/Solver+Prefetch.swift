@@ -5,32 +5,48 @@ extension Solver {
     /// where fetching ahead only adds work.
     static let prefetchTokens = 1 << 15
 
-    /// Evaluates the tokens of `order` in turn; in a large system, the cells an alias reads are
+    /// Evaluates the tokens of `order` in turn; in a large system, the cells a token reads are
     /// asked for a few tokens early.
     ///
-    /// At 100k tokens an alias's source sits anywhere in a slab of megabytes, and reading it
-    /// was most of the time a plain alias's copy took: the reads now overlap instead of
-    /// waiting one after another.
+    /// At 100k tokens a dependency's cells sit anywhere in a slab of megabytes, and reading
+    /// them was most of the time a plain alias's copy took: the reads now overlap instead of
+    /// waiting one after another. The requests come from the edge rows through raw buffers, a
+    /// few instructions per edge: asking through the per-kind alias tables and bounds-checked
+    /// arrays cost more instructions than a 10k compile spends per token, and those only the
+    /// large compile ran.
     mutating func evaluate(inOrder order: [Int32]) {
         guard order.count >= Self.prefetchTokens else {
             for t in order { evaluate(Int(t)) }
             return
         }
-        // In two steps: the sources' placements first, then (when they have arrived) their cells.
         let ahead = PathIndex.lookahead
         let slabs = slabAddresses()
-        for k in order.indices {
-            if k + 2 * ahead < order.count {
-                forEachAliasSource(of: Int(order[k + 2 * ahead])) { solver, x in solver.placement.withUnsafeBufferPointer { Prefetch.element(x, of: $0) } }
-            }
-            if k + ahead < order.count {
-                forEachAliasSource(of: Int(order[k + ahead])) { solver, x in
-                    let place = solver.placement[x]
-                    let slab = slabs[Int(place.group)]
-                    Prefetch.address(slab.base &+ UInt(place.local) &* slab.memberBytes)
+        // Copies that share storage: evaluation writes slabs and statuses, never these.
+        let (rowStart, targets, placed) = (depStart, deps, placement)
+        rowStart.withUnsafeBufferPointer { rowStart in
+            targets.withUnsafeBufferPointer { targets in
+                placed.withUnsafeBufferPointer { placed in
+                    slabs.withUnsafeBufferPointer { slabs in
+                        // In two steps: the dependencies' placements first, then (when they
+                        // have arrived) their cells.
+                        for k in order.indices {
+                            if k + 2 * ahead < order.count {
+                                let u = Int(order[k + 2 * ahead])
+                                for j in Int(rowStart[u])..<Int(rowStart[u + 1]) { Prefetch.element(Int(targets[j]), of: placed) }
+                            }
+                            if k + ahead < order.count {
+                                let u = Int(order[k + ahead])
+                                for j in Int(rowStart[u])..<Int(rowStart[u + 1]) {
+                                    let place = placed[Int(targets[j])]
+                                    let slab = slabs[Int(place.group)]
+                                    Prefetch.address(slab.base &+ UInt(place.local) &* slab.memberBytes)
+                                }
+                            }
+                            evaluate(Int(order[k]))
+                        }
+                    }
                 }
             }
-            evaluate(Int(order[k]))
         }
     }
 
@@ -44,26 +60,6 @@ extension Solver {
         shapes.map { shape in
             let base = shape.type.dispatch(SlabAddress(slab: shape.slab), &store)
             return (base.address, base.stride &* UInt(shape.combinations))
-        }
-    }
-
-    /// Asks for the placements of token `t`'s dependencies, which placing it reads.
-    func prefetchPlacements(ofDependenciesOf t: Int) {
-        placement.withUnsafeBufferPointer { placed in
-            for x in dependencies(of: t) { Prefetch.element(Int(x), of: placed) }
-        }
-    }
-
-    /// Calls `body` with each token that token `t`'s evaluation may read, when `t` only aliases.
-    private mutating func forEachAliasSource(of t: Int, _ body: (inout Solver, Int) -> Void) {
-        if t < plainAlias.count, plainAlias[t] >= 0 {
-            let x = Int(plainAlias[t])
-            body(&self, x)
-        } else if t < aliasRows.valid.count, aliasRows.valid[t] {
-            for k in Int(aliasRows.rowStart[t])..<Int(aliasRows.rowStart[t + 1]) {
-                let x = Int(aliasRows.target[k])
-                body(&self, x)
-            }
         }
     }
 }
