@@ -57,10 +57,15 @@ struct Session: Sendable {
     }
 
     /// Generates and compiles `spec`, failing if the generator produced a system with errors.
+    ///
+    /// On one thread: callgrind counts the instructions of the workloads that build fixtures,
+    /// and a second thread's waits would make the count differ from run to run.
     static func compile(_ spec: SystemSpec) throws(ToolError) -> Fixture {
         let synthetic = SyntheticSystem.generate(spec)
         let graph = TokenGraph(synthetic.system)
-        let result = graph.compileKeepingGoing(Theme(name: "bench"))
+        var options = CompileOptions()
+        options.singleThreaded = true
+        let result = graph.compileKeepingGoing(Theme(name: "bench"), options: options)
         if let error = result.diagnostics.first(where: { $0.severity == .error }) {
             throw ToolError("the synthetic system does not compile (\(result.diagnostics.count) diagnostics): \(error)")
         }

@@ -12,6 +12,9 @@ extension Suite {
             Metric(key: "compile_100k_ms", title: "compile 100k tokens", unit: .milliseconds, tolerance: .factor(3)),
             Metric(key: "retained_bytes_100k", title: "heap bytes a compiled 100k theme retains beyond its graph", unit: .bytes, tolerance: .factor(1.25)),
             Metric(key: "compile_100k_over_10k", title: "compile 100k ÷ compile 10k (linear: 10)", unit: .ratio, tolerance: .factor(3), budget: .atMost(10)),
+            Metric(key: "compile_10k_one_thread_ms", title: "compile 10k tokens on one thread", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "compile_100k_one_thread_ms", title: "compile 100k tokens on one thread", unit: .milliseconds, tolerance: .factor(3)),
+            Metric(key: "compile_100k_over_10k_one_thread", title: "the same ratio on one thread", unit: .ratio, tolerance: .factor(3)),
             Metric(key: "compile_chain100_30k_ms", title: "compile 30k tokens in 300 chains of 100", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(15)),
             Metric(key: "compile_axes40_ms", title: "compile 40 two-context axes × 100 own tokens", unit: .milliseconds, tolerance: .factor(3), budget: .atMost(50)),
         ],
@@ -28,18 +31,25 @@ extension Suite {
         let large = try Session.compile(session.tieredSpec(tokens: 100_000))
         session.results["graph_100k_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.large)) { blackHole(TokenGraph(large.synthetic.system)) }
         // In turns, two 10k compiles per 100k compile: the 10k compile alone moved between 2.1
-        // and 3.8 ms with the machine's load, and the ratio of the two with it.
+        // and 3.8 ms with the machine's load, and the ratio of the two with it. Both sizes
+        // evaluate on two threads; the same compiles on one thread show the ratio without them.
         let theme = Theme(name: "bench")
+        var oneThread = CompileOptions()
+        oneThread.singleThreaded = true
         let turns = Stopwatch.interleavedMilliseconds(
             rounds: settings.repetitions(.large),
             [
                 (repetitions: 2, body: { reference.graph.compileKeepingGoing(theme) }),
                 (repetitions: 1, body: { large.graph.compileKeepingGoing(theme) }),
+                (repetitions: 2, body: { reference.graph.compileKeepingGoing(theme, options: oneThread) }),
+                (repetitions: 1, body: { large.graph.compileKeepingGoing(theme, options: oneThread) }),
             ])
-        let (compile10k, compile100k) = (turns[0], turns[1])
-        session.results["compile_10k_ms"] = compile10k
-        session.results["compile_100k_ms"] = compile100k
-        session.results["compile_100k_over_10k"] = compile100k / compile10k
+        session.results["compile_10k_ms"] = turns[0]
+        session.results["compile_100k_ms"] = turns[1]
+        session.results["compile_100k_over_10k"] = turns[1] / turns[0]
+        session.results["compile_10k_one_thread_ms"] = turns[2]
+        session.results["compile_100k_one_thread_ms"] = turns[3]
+        session.results["compile_100k_over_10k_one_thread"] = turns[3] / turns[2]
         session.results["retained_bytes_100k"] = Double(retainedBytes(large.graph))
 
         session.log("compile: 300 chains of 100")

@@ -54,6 +54,10 @@ public struct CompileOptions: Sendable {
     public var colorConverter: (any ColorConverting)?
     /// What to do with colors outside the target gamut (only a converter can produce them).
     public var gamut: GamutHandling
+    /// Whether evaluation keeps to the calling thread even in a system large enough for two
+    /// (see `Solver.concurrentTokens`): for benchmarks that time one thread's work, and tests
+    /// that compare the two.
+    package var singleThreaded = false
 
     /// Creates options.
     public init(colorConverter: (any ColorConverting)? = nil, gamut: GamutHandling = .clip) {

@@ -42,6 +42,7 @@ extension TokenGraph {
         var solver = Solver(graph: self, defs: defs, sourceLiterals: lowering.colors, colorLiterals: literals.colors, families: lowering.families)
         solver.converter = options.colorConverter
         solver.gamutHandling = options.gamut
+        solver.singleThreaded = options.singleThreaded
         if options.colorConverter != nil { solver.applyGamut(literals.isInGamut, from: 0) }
         diagnostics += solver.solveAll(theme: theme.name, edges: edges)
         solver.compact()

@@ -5,7 +5,7 @@ extension Solver {
         let group = shapes[g]
         let base = Int(placement[t].local) * group.combinations
         evaluating = Int32(t)
-        forbiddenOrigin[t] = -1
+        setForbiddenOrigin(of: t, to: -1)
         if !gamutHits.isEmpty { gamutHits[Int32(t)] = nil }
         // Fast paths that never touch the definitions: a plain alias to a token stored over the
         // same axes is a slab copy; a plain color literal is one store.
@@ -17,8 +17,8 @@ extension Solver {
             }
             let i = plainColor[t]
             if i >= 0, group.combinations == 1, !(Int(i) < gamutFlags.count && gamutFlags[Int(i)]) {
-                store.colors[group.slab][base] = colorLiterals[Int(i)]
-                if store.status[g] != nil { store.setStatus(group: g, cell: base, count: cellCount(g), .ok) }
+                put(colorLiterals[Int(i)], group: g, cell: base)
+                putStatus(.ok, group: g, cell: base)
                 return
             }
         }
@@ -32,7 +32,7 @@ extension Solver {
         }
         let tokenDefs = defs[t]
         if failedRoot[t] || tokenDefs.isEmpty {
-            for c in 0..<group.combinations { store.setStatus(group: g, cell: base + c, count: cellCount(g), .absent) }
+            for c in 0..<group.combinations { putStatus(.absent, group: g, cell: base + c) }
             return
         }
         // Fast path: a plain alias to a token stored over the same axes is a slab copy.
@@ -53,12 +53,12 @@ extension Solver {
             evaluatingCombo = combo
             let status: CellStatus
             if let chosen = unconditional ? 0 : select(tokenDefs) {
-                status = write(tokenDefs[chosen].expr, type: group.type, slab: group.slab, cell: base + combo)
+                status = write(tokenDefs[chosen].expr, group: g, cell: base + combo)
             } else {
                 // No definition matches: a token defined only for some contexts reads as absent elsewhere.
-                status = write(.bad, type: group.type, slab: group.slab, cell: base + combo)
+                status = write(.bad, group: g, cell: base + combo)
             }
-            store.setStatus(group: g, cell: base + combo, count: cellCount(g), status)
+            putStatus(status, group: g, cell: base + combo)
         }
         if !unconditional {
             for i in tokenDefs.indices { for c in tokenDefs[i].condition { mentioned[c.axis] = 0 } }
@@ -72,9 +72,12 @@ extension Solver {
         let base = Int(placement[t].local) * group.combinations
         let first = Int(aliasRows.rowStart[t])
         let end = Int(aliasRows.rowStart[t + 1])
-        let unconditional = end - first == 1 && aliasRows.conditionStart[first] == aliasRows.conditionStart[first + 1]
+        // By index, not through slices: a slice retains the shared array, and two evaluating
+        // threads retaining one array pass its reference count between their caches.
+        let conditions = Int(aliasRows.conditionStart[first])..<Int(aliasRows.conditionStart[end])
+        let unconditional = end - first == 1 && conditions.isEmpty
         if !unconditional {
-            for c in aliasRows.conditions[Int(aliasRows.conditionStart[first])..<Int(aliasRows.conditionStart[end])] { mentioned[c.axis] |= 1 << UInt64(c.context) }
+            for i in conditions { mentioned[aliasRows.conditions[i].axis] |= 1 << UInt64(aliasRows.conditions[i].context) }
         }
         for combo in 0..<group.combinations {
             for k in group.axisStart..<group.axisStart + group.axisCount {
@@ -87,15 +90,15 @@ extension Solver {
             if chosen >= 0 {
                 let x = Int(aliasRows.target[chosen])
                 let from = self.cell(of: x)
-                group.type.dispatch(CopyCells(from: (from.slab, from.cell), to: (group.slab, cell), count: 1), &store)
+                group.type.dispatch(CopyCells(from: (from.slab, from.cell), to: (g, cell), count: 1), &self)
                 status = noteRead(x, group: from.group, cell: from.cell)
             } else {
-                status = write(.bad, type: group.type, slab: group.slab, cell: cell)
+                status = write(.bad, group: g, cell: cell)
             }
-            store.setStatus(group: g, cell: cell, count: cellCount(g), status)
+            putStatus(status, group: g, cell: cell)
         }
         if !unconditional {
-            for c in aliasRows.conditions[Int(aliasRows.conditionStart[first])..<Int(aliasRows.conditionStart[end])] { mentioned[c.axis] = 0 }
+            for i in conditions { mentioned[aliasRows.conditions[i].axis] = 0 }
         }
     }
 
@@ -106,7 +109,8 @@ extension Solver {
         for k in row {
             let conditions = Int(aliasRows.conditionStart[k])..<Int(aliasRows.conditionStart[k + 1])
             var matches = true
-            for c in aliasRows.conditions[conditions] {
+            for i in conditions {
+                let c = aliasRows.conditions[i]
                 let effective = graph.axes.effectiveContext(axis: c.axis, context: current[c.axis], mentioned: mentioned[c.axis])
                 if effective != c.context {
                     matches = false
@@ -162,20 +166,20 @@ extension Solver {
         let gx = Int(from.group)
         let gt = Int(to.group)
         let sx = shapes[gx].slab
-        let st = shapes[gt].slab
         let bx = Int(from.local) * n
         let bt = Int(to.local) * n
-        graph.types[t].dispatch(CopyCells(from: (sx, bx), to: (st, bt), count: n), &store)
+        graph.types[t].dispatch(CopyCells(from: (sx, bx), to: (gt, bt), count: n), &self)
         for c in 0..<n {
-            let s = store.status(group: gx, cell: bx + c)
-            store.setStatus(group: gt, cell: bt + c, count: cellCount(gt), s)
-            if s == .forbidden, forbiddenOrigin[t] < 0 { forbiddenOrigin[t] = forbiddenOrigin[x] }
+            let s = status(group: gx, cell: bx + c)
+            putStatus(s, group: gt, cell: bt + c)
+            if s == .forbidden, forbiddenOrigin[t] < 0 { setForbiddenOrigin(of: t, to: forbiddenOrigin[x]) }
         }
     }
 
-    /// Evaluates `e` as a value of `type` and writes it; returns the cell status.
-    mutating func write(_ e: Expr, type: TokenType, slab s: Int, cell i: Int) -> CellStatus {
-        type.dispatch(Write(expression: e, slab: s, cell: i), &self)
+    /// Evaluates `e` as a value of group `g`'s type and writes it into cell `i` of the group's
+    /// slab; returns the cell status.
+    mutating func write(_ e: Expr, group g: Int, cell i: Int) -> CellStatus {
+        shapes[g].type.dispatch(Write(expression: e, group: g, cell: i), &self)
     }
 
     /// The shape every value type shares: an alias reads the target's current cell, the
@@ -193,39 +197,40 @@ extension Solver {
     /// Status of reading token `x`'s current cell, noting where a forbidden value came from.
     @inline(__always)
     mutating func noteRead(_ x: Int, group g: Int, cell i: Int) -> CellStatus {
-        let s = store.status(group: g, cell: i)
-        if s == .forbidden, forbiddenOrigin[Int(evaluating)] < 0 { forbiddenOrigin[Int(evaluating)] = forbiddenOrigin[x] }
+        let s = status(group: g, cell: i)
+        if s == .forbidden, forbiddenOrigin[Int(evaluating)] < 0 { setForbiddenOrigin(of: Int(evaluating), to: forbiddenOrigin[x]) }
         return s
     }
 
     mutating func forbidden() -> CellStatus {
-        if forbiddenOrigin[Int(evaluating)] < 0 { forbiddenOrigin[Int(evaluating)] = evaluating }
+        if forbiddenOrigin[Int(evaluating)] < 0 { setForbiddenOrigin(of: Int(evaluating), to: evaluating) }
         return .forbidden
     }
 }
 
+/// Copies `count` cells from a slab into group `to.group`'s slab.
 private struct CopyCells: StoredValueVisitor {
     let from: (slab: Int, base: Int)
-    let to: (slab: Int, base: Int)
+    let to: (group: Int, base: Int)
     let count: Int
 
-    func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) {
+    func visit<Value: StoredValue>(_: Value.Type, _ solver: inout Solver) {
         for c in 0..<count {
             // Read before writing: no copy of the slab may be alive while the write projects it.
-            let value = store[keyPath: Value.slabs][from.slab][from.base + c]
-            store[keyPath: Value.slabs][to.slab][to.base + c] = value
+            let value = solver.store[keyPath: Value.slabs][from.slab][from.base + c]
+            solver.put(value, group: to.group, cell: to.base + c)
         }
     }
 }
 
 private struct Write: StoredValueVisitor {
     let expression: Expr
-    let slab: Int
+    let group: Int
     let cell: Int
 
     func visit<Value: StoredValue>(_: Value.Type, _ solver: inout Solver) -> CellStatus {
         let (value, status) = Value.evaluate(expression, in: &solver)
-        solver.store[keyPath: Value.slabs][slab][cell] = value
+        solver.put(value, group: group, cell: cell)
         return status
     }
 }

@@ -6,43 +6,32 @@ extension Solver {
     static let prefetchTokens = 1 << 15
 
     /// Evaluates the tokens of `order` in turn; in a large system, the cells a token reads are
-    /// asked for a few tokens early.
-    ///
-    /// At 100k tokens a dependency's cells sit anywhere in a slab of megabytes, and reading
-    /// them was most of the time a plain alias's copy took: the reads now overlap instead of
-    /// waiting one after another. The requests come from the edge rows through raw buffers, a
-    /// few instructions per edge: asking through the per-kind alias tables and bounds-checked
-    /// arrays cost more instructions than a 10k compile spends per token, and those only the
-    /// large compile ran.
+    /// asked for a few tokens early, and from ``concurrentTokens`` on two threads evaluate at
+    /// once (see ``evaluateConcurrently(_:rowStart:targets:lookahead:)``).
     mutating func evaluate(inOrder order: [Int32]) {
-        guard order.count >= Self.prefetchTokens else {
+        let concurrent = !singleThreaded && order.count >= Self.concurrentTokens
+        let prefetching = order.count >= Self.prefetchTokens
+        guard concurrent || prefetching else {
             for t in order { evaluate(Int(t)) }
             return
         }
-        let ahead = PathIndex.lookahead
-        let slabs = slabAddresses()
+        let slabs = prefetching ? slabAddresses() : []
         // Copies that share storage: evaluation writes slabs and statuses, never these.
         let (rowStart, targets, placed) = (depStart, deps, placement)
         rowStart.withUnsafeBufferPointer { rowStart in
             targets.withUnsafeBufferPointer { targets in
                 placed.withUnsafeBufferPointer { placed in
                     slabs.withUnsafeBufferPointer { slabs in
-                        // In two steps: the dependencies' placements first, then (when they
-                        // have arrived) their cells.
-                        for k in order.indices {
-                            if k + 2 * ahead < order.count {
-                                let u = Int(order[k + 2 * ahead])
-                                for j in Int(rowStart[u])..<Int(rowStart[u + 1]) { Prefetch.element(Int(targets[j]), of: placed) }
+                        order.withUnsafeBufferPointer { order in
+                            let lookahead = prefetching ? Lookahead(order: order, rowStart: rowStart, targets: targets, placed: placed, slabs: slabs) : nil
+                            if concurrent {
+                                evaluateConcurrently(order, rowStart: rowStart, targets: targets, lookahead: lookahead)
+                                return
                             }
-                            if k + ahead < order.count {
-                                let u = Int(order[k + ahead])
-                                for j in Int(rowStart[u])..<Int(rowStart[u + 1]) {
-                                    let place = placed[Int(targets[j])]
-                                    let slab = slabs[Int(place.group)]
-                                    Prefetch.address(slab.base &+ UInt(place.local) &* slab.memberBytes)
-                                }
+                            for k in order.indices {
+                                lookahead?.fetch(ahead: k)
+                                evaluate(Int(order[k]))
                             }
-                            evaluate(Int(order[k]))
                         }
                     }
                 }
@@ -60,6 +49,45 @@ extension Solver {
         shapes.map { shape in
             let base = shape.type.dispatch(SlabAddress(slab: shape.slab), &store)
             return (base.address, base.stride &* UInt(shape.combinations))
+        }
+    }
+
+    /// Asks for the cells the tokens a little further along an evaluation order will read.
+    ///
+    /// At 100k tokens a dependency's cells sit anywhere in a slab of megabytes, and reading
+    /// them was most of the time a plain alias's copy took: the reads now overlap instead of
+    /// waiting one after another. The requests come from the edge rows through raw buffers, a
+    /// few instructions per edge: asking through the per-kind alias tables and bounds-checked
+    /// arrays cost more instructions than a 10k compile spends per token, and those only the
+    /// large compile ran.
+    ///
+    /// Read-only views of arrays the caller keeps alive and unchanged while it is used, which
+    /// is what makes sharing it between the evaluating threads safe.
+    struct Lookahead: @unchecked Sendable {
+        let order: UnsafeBufferPointer<Int32>
+        let rowStart: UnsafeBufferPointer<Int32>
+        let targets: UnsafeBufferPointer<Int32>
+        let placed: UnsafeBufferPointer<TokenPlacement>
+        let slabs: UnsafeBufferPointer<(base: UInt, memberBytes: UInt)>
+
+        /// Before evaluating `order[k]`: asks for the placements of the dependencies of the
+        /// token `2 × lookahead` places on, then (as they have had time to arrive) for the
+        /// cells of the dependencies of the token `lookahead` places on.
+        @inline(__always)
+        func fetch(ahead k: Int) {
+            let ahead = PathIndex.lookahead
+            if k + 2 * ahead < order.count {
+                let u = Int(order[k + 2 * ahead])
+                for j in Int(rowStart[u])..<Int(rowStart[u + 1]) { Prefetch.element(Int(targets[j]), of: placed) }
+            }
+            if k + ahead < order.count {
+                let u = Int(order[k + ahead])
+                for j in Int(rowStart[u])..<Int(rowStart[u + 1]) {
+                    let place = placed[Int(targets[j])]
+                    let slab = slabs[Int(place.group)]
+                    Prefetch.address(slab.base &+ UInt(place.local) &* slab.memberBytes)
+                }
+            }
         }
     }
 }

@@ -47,6 +47,8 @@ struct Solver: Sendable {
     var forbiddenOrigin: [Int32] = []
     /// Converts composited colors between sRGB and the table space; `nil` when tables are sRGB.
     var converter: (any ColorConverting)?
+    /// Whether evaluation keeps to one thread however large the system.
+    var singleThreaded = false
     /// What to do with out-of-gamut colors.
     var gamutHandling: GamutHandling = .clip
     /// Per converted literal: whether it fell outside the target gamut.
@@ -61,6 +63,9 @@ struct Solver: Sendable {
     var current: [Int] = []
     /// Scratch: per axis, which contexts the token's definitions mention.
     var mentioned: [UInt64] = []
+    /// Where evaluation writes while two threads evaluate at once (see
+    /// ``evaluateConcurrently(_:)``); `nil` writes through the arrays themselves.
+    var sharedWrites: SharedWrites?
     /// The token being evaluated, for forbidden-origin tracking.
     var evaluating: Int32 = -1
     /// The combination being evaluated, for gamut reports.
