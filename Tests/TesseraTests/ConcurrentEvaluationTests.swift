@@ -14,13 +14,15 @@ struct ConcurrentEvaluationTests {
     /// colors with scheme and contrast variants, wide-gamut literals, color modifiers and
     /// blends (which call the converter), forbidden values, dimensions and arithmetic on them,
     /// typography whose size aliases a dimension, shadows, borders and gradients (which append
-    /// to the shared pools) and tokens that alias those, a reference to nothing, and chains.
+    /// to the shared pools) and tokens that alias those, a reference to nothing, tier
+    /// violations, and chains.
     static func mixed(tokens n: Int, seed: UInt64) -> DesignSystem {
         var system = DesignSystem(name: "mixed")
         var rng = PlacementTests.SplitMix(seed: seed)
         var colors: [TokenPath] = []
         var dimensions: [TokenPath] = []
         var shadows: [TokenPath] = []
+        var components: [TokenPath] = []
         func pick(_ paths: [TokenPath]) -> TokenPath { paths[Int(rng.next() % UInt64(paths.count))] }
         func hex() -> TokenExpression { .hex("#" + (0..<3).map { _ in String(rng.next() % 200 + 16, radix: 16) }.joined()) }
         for k in 0..<n {
@@ -80,6 +82,12 @@ struct ConcurrentEvaluationTests {
                 colors.append(path)
             case 13 where rng.next() % 50 == 0:
                 system.declare(path, type: .color, .alias(TokenPath("nowhere.\(k)")))
+            case 14 where !components.isEmpty && rng.next() % 4 == 0:
+                // A raw token aliasing a component one: a tier violation.
+                system.declare(path, type: .color, tier: .raw, .alias(pick(components)))
+            case 15 where rng.next() % 4 == 0:
+                system.declare(path, type: .color, tier: .component, hex())
+                components.append(path)
             default:
                 system.declare(path, type: .color, varying: [(.always, .alias(pick(colors))), (["colorScheme": "dark"], .alias(pick(colors)))])
                 colors.append(path)
@@ -124,8 +132,9 @@ struct ConcurrentEvaluationTests {
         let system = Self.mixed(tokens: Solver.concurrentTokens + 3_000, seed: seed)
         let graph = TokenGraph(system)
         let result = graph.compileKeepingGoing(Theme(name: "t"))
-        // The system exercises what it means to: forbidden values, a missing reference, pools.
+        // The system exercises what it means to: a missing reference, tier violations, pools.
         #expect(result.diagnostics.contains { $0.severity == .error })
+        #expect(result.diagnostics.contains { if case .tierViolation = $0.kind { true } else { false } })
         #expect(!result.theme.storage.tables.store.shadowLayers.isEmpty && !result.theme.storage.tables.store.gradientStops.isEmpty)
         try expectSame(system)
     }

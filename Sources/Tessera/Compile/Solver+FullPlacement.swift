@@ -19,19 +19,21 @@ extension Solver {
         let types = graph.types
         // Members per group so far, which is each new member's index in its group.
         var sizes: [Int32] = []
-        // Per type: the last group a token of that type went to, and its axes. Consecutive
-        // tokens of a type mostly share their axes, so this spares most dictionary look-ups.
-        var lastGroup = [Int](repeating: -1, count: TokenType.allCases.count)
-        var lastAxes = [UInt64](repeating: 0, count: TokenType.allCases.count)
+        // The groups met so far by (type, axes), in 64 slots of one hash each: a type's tokens
+        // spread over a few axis sets, and hashing a group key for the dictionary on every
+        // token was 4 % of a compile.
+        var recentAxes = [UInt64](repeating: 0, count: 64)
+        var recentType = [Int](repeating: -1, count: 64)
+        var recentGroup = [Int](repeating: 0, count: 64)
         func assign(_ t: Int, axes: AxisSet, to solver: inout Solver) {
             let type = types[t]
+            let slot = Int(truncatingIfNeeded: ((axes.bits &+ UInt64(type.ordinal)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
             let g: Int
-            if lastGroup[type.ordinal] >= 0, lastAxes[type.ordinal] == axes.bits {
-                g = lastGroup[type.ordinal]
+            if recentType[slot] == type.ordinal, recentAxes[slot] == axes.bits {
+                g = recentGroup[slot]
             } else {
                 g = solver.group(of: type, axes: axes)
-                lastGroup[type.ordinal] = g
-                lastAxes[type.ordinal] = axes.bits
+                (recentAxes[slot], recentType[slot], recentGroup[slot]) = (axes.bits, type.ordinal, g)
                 while sizes.count <= g { sizes.append(0) }
             }
             solver.placement[t] = TokenPlacement(group: Int32(g), local: sizes[g], axes: axes)
