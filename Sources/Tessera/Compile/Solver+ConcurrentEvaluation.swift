@@ -11,7 +11,7 @@ import Darwin
 extension Solver {
     /// Orders of at least this many tokens are evaluated on two threads. Measured against one
     /// thread on generated tiered systems: 2k tokens took 5 % longer, 4k 15 % less, 8k to 100k
-    /// 18 to 21 % less.
+    /// 16 to 21 % less.
     static let concurrentTokens = 1 << 12
 
     /// Tokens of the order a thread claims at a time: contiguous, so each thread still walks
@@ -127,7 +127,7 @@ extension Solver {
     /// run the other thread holds, so the two take turns and pass every cell between their
     /// caches: 300 chains of 100 took a fifth longer than on one thread. A thread that had to
     /// wait in three runs of four it evaluated leaves the rest to the other (in chains nine
-    /// runs of ten wait, in a tiered system one in five at 10k tokens and one in twenty at
+    /// runs of ten wait, in a tiered system one in five at 10k tokens and one in twenty-five at
     /// 100k); only one may leave, so every run is still claimed.
     private mutating func evaluateClaimedRuns(_ phase: Phase) {
         let order = phase.order
