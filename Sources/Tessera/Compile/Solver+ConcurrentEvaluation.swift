@@ -78,7 +78,7 @@ extension Solver {
         // Taken through the mutable views, which make each array unique first; nothing resizes
         // or writes them otherwise until both threads are done.
         for g in 0..<groupCount {
-            let slab = shapes[g].type.dispatch(MutableSlabAddress(slab: shapes[g].slab), &store)
+            let slab = shapes[g].type.dispatch(SlabStart(slab: shapes[g].slab), &store).address
             (slabs + g).initialize(to: slab ?? nowhere)
             let status = store.status[g]!.withUnsafeMutableBufferPointer { $0.baseAddress }
             (statuses + g).initialize(to: status ?? nowhere.assumingMemoryBound(to: CellStatus.self))
@@ -186,14 +186,5 @@ extension TokenType {
         case .shadow, .gradient, .strokeStyle, .border: true
         default: false
         }
-    }
-}
-
-/// The address of a slab's first cell, through its mutable view (`nil` if it has no cells).
-private struct MutableSlabAddress: StoredValueVisitor {
-    let slab: Int
-
-    func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) -> UnsafeMutableRawPointer? {
-        store[keyPath: Value.slabs][slab].withUnsafeMutableBufferPointer { $0.baseAddress.map(UnsafeMutableRawPointer.init) }
     }
 }

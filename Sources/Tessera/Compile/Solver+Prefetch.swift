@@ -47,8 +47,8 @@ extension Solver {
     /// prefetch of its old address would only be a wasted hint, never a fault.
     private mutating func slabAddresses() -> [(base: UInt, memberBytes: UInt)] {
         shapes.map { shape in
-            let base = shape.type.dispatch(SlabAddress(slab: shape.slab), &store)
-            return (base.address, base.stride &* UInt(shape.combinations))
+            let start = shape.type.dispatch(SlabStart(slab: shape.slab), &store)
+            return (UInt(bitPattern: start.address), UInt(start.stride) &* UInt(shape.combinations))
         }
     }
 
@@ -89,14 +89,5 @@ extension Solver {
                 }
             }
         }
-    }
-}
-
-/// The address of a slab's first cell and the size of a cell.
-private struct SlabAddress: StoredValueVisitor {
-    let slab: Int
-
-    func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) -> (address: UInt, stride: UInt) {
-        store[keyPath: Value.slabs][slab].withUnsafeBufferPointer { (UInt(bitPattern: $0.baseAddress), UInt(MemoryLayout<Value>.stride)) }
     }
 }
