@@ -28,6 +28,7 @@ struct GraphHalvesTests {
             #expect(edges.rdepStart == wholeEdges.rdepStart && edges.rdeps == wholeEdges.rdeps, what)
             #expect(edges.ownAxes == wholeEdges.ownAxes && edges.plainAlias == wholeEdges.plainAlias && edges.plainColor == wholeEdges.plainColor, what)
             #expect(edges.abstract == wholeEdges.abstract, what)
+            #expect(edges.plainExpression == wholeEdges.plainExpression && edges.plainExpressions == wholeEdges.plainExpressions, what)
             let rows = edges.aliasRows
             let wholeRows = wholeEdges.aliasRows
             #expect(rows.valid == wholeRows.valid && rows.rowStart == wholeRows.rowStart && rows.target == wholeRows.target, what)
@@ -104,6 +105,14 @@ struct GraphHalvesTests {
         for k in 0..<n {
             if k % 3 == 0 {
                 ds.declare(TokenPath("t\(k)"), type: .color, .hex(k.isMultiple(of: 2) ? "#123456" : "#654321"))
+                // Plain expressions holding a color literal and a family, which the runs of
+                // the back number from 0 and the join renumbers.
+                if k % 300 == 0 {
+                    ds.declare(
+                        TokenPath("s\(k)"), type: .shadow,
+                        .shadowLayer(ShadowLayerExpression(color: .hex(k.isMultiple(of: 600) ? "#102030" : "#302010"), offsetX: .px(0), offsetY: .px(1), blur: .px(Double(k % 7)))))
+                    ds.declare(TokenPath("f\(k)"), type: .fontFamily, .fontFamily(["Family \(k % 7)"]))
+                }
             } else {
                 ds.declare(TokenPath("t\(k)"), type: .color, varying: [(.always, .alias(TokenPath("t\(k - k % 3)"))), (["colorScheme": "dark"], .alias(TokenPath("t\(k - 1)")))])
             }

@@ -40,7 +40,9 @@ extension TokenGraph {
         diagnostics += lowering.diagnostics.map {
             var d = $0; d.theme = theme.name; return d
         }
-        let (literals, problems) = Self.convert(lowering.colors, with: options.colorConverter, theme: theme.name)
+        // Override layers only append literals: the same count is the graph's own pool.
+        let unchanged = lowering.colors.count == colorLiterals.count
+        let (literals, problems) = Self.convert(lowering.colors, with: options.colorConverter, srgb: unchanged ? srgbLiterals : nil, theme: theme.name)
         diagnostics += problems
         var solver = Solver(graph: self, defs: defs, sourceLiterals: lowering.colors, colorLiterals: literals.colors, families: lowering.families)
         solver.converter = options.colorConverter
@@ -70,13 +72,14 @@ extension TokenGraph {
     }
 
     /// Converts literals into table colors, with a diagnostic when conversion is impossible.
-    static func convert(_ literals: [ColorLiteral], with converter: (any ColorConverting)?, theme: String) -> (ConvertedColors, [Diagnostic]) {
+    /// `srgb`, when given, is `literals` already converted without a converter.
+    static func convert(_ literals: [ColorLiteral], with converter: (any ColorConverting)?, srgb: SRGBOnlyConversion? = nil, theme: String) -> (ConvertedColors, [Diagnostic]) {
         guard let converter else {
-            let (colors, unsupported) = SRGBOnlyConversion.convert(literals)
-            let problems = unsupported.map {
+            let srgb = srgb ?? SRGBOnlyConversion(literals)
+            let problems = srgb.unsupported.map {
                 Diagnostic(.error, .invalidValue(expected: "color", detail: "\($0.rawValue) colors need a color converter (compile with TesseraColor's converter)"), theme: theme)
             }
-            return (colors, problems)
+            return (srgb.colors, problems)
         }
         do throws(ColorConversionError) {
             let colors = try converter.convert(literals)
@@ -87,12 +90,12 @@ extension TokenGraph {
                         expected: "color",
                         detail: "converter \(converter.target) returned \(colors.colors.count) colors and \(colors.isInGamut.count) verdicts for \(literals.count)"),
                     theme: theme)
-                return (SRGBOnlyConversion.convert(literals).colors, [problem])
+                return (SRGBOnlyConversion(literals).colors, [problem])
             }
             return (colors, [])
         } catch {
             let problem = Diagnostic(.error, .invalidValue(expected: "color", detail: "conversion to \(converter.target) failed: \(error.message)"), theme: theme)
-            return (SRGBOnlyConversion.convert(literals).colors, [problem])
+            return (SRGBOnlyConversion(literals).colors, [problem])
         }
     }
 

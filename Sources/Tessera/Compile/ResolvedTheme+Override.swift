@@ -79,6 +79,7 @@ extension ResolvedTheme {
         for t in touched where t < solver.plainAlias.count {
             solver.plainAlias[t] = -1
             solver.plainColor[t] = -1
+            solver.plainExpression[t] = -1
         }
         for t in touched where t < solver.aliasRows.valid.count {
             solver.aliasRows.valid[t] = false

@@ -1,13 +1,19 @@
 /// The conversion used when a compile has no ``ColorConverting``: `srgb` literals pass through.
-enum SRGBOnlyConversion {
-    /// Table colors for `literals`, and the distinct spaces that need a converter.
-    static func convert(_ literals: [ColorLiteral]) -> (colors: ConvertedColors, unsupported: [ColorLiteral.Space]) {
+struct SRGBOnlyConversion: Sendable {
+    /// Table colors, one per literal; opaque black (keeping the alpha) where the space needs a converter.
+    let colors: ConvertedColors
+    /// The distinct spaces that need a converter, in the order first met.
+    let unsupported: [ColorLiteral.Space]
+
+    /// Converts `literals`.
+    init(_ literals: [ColorLiteral]) {
         var unsupported: [ColorLiteral.Space] = []
         let colors = literals.map { literal -> Color in
             if let c = literal.srgbColor { return c }
             if !unsupported.contains(literal.space) { unsupported.append(literal.space) }
             return Color(rgba: SIMD4(0, 0, 0, Float(literal.alpha)))
         }
-        return (ConvertedColors(colors: colors), unsupported)
+        self.colors = ConvertedColors(colors: colors)
+        self.unsupported = unsupported
     }
 }

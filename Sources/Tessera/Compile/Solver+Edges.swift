@@ -11,6 +11,8 @@ extension Solver {
         ownAxesOf = tables.ownAxes
         plainAlias = tables.plainAlias
         plainColor = tables.plainColor
+        plainExpression = tables.plainExpression
+        plainExpressions = tables.plainExpressions
         aliasRows = tables.aliasRows
         abstractTokens = tables.abstract
     }

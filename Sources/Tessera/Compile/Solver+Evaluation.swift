@@ -30,6 +30,14 @@ extension Solver {
             evaluateAliasRow(t, group: g)
             return
         }
+        // A single unconditional expression over no axes: one write, without reading the
+        // token's boxed definitions, a cache miss each at 100k tokens.
+        if !failedRoot[t], group.axisCount == 0, t < plainExpression.count, plainExpression[t] >= 0 {
+            evaluatingCombo = 0
+            let status = write(plainExpressions[Int(plainExpression[t])], group: g, cell: base)
+            putStatus(status, group: g, cell: base)
+            return
+        }
         let tokenDefs = defs[t]
         if failedRoot[t] || tokenDefs.isEmpty {
             for c in 0..<group.combinations { putStatus(.absent, group: g, cell: base + c) }

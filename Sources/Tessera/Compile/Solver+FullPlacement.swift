@@ -1,5 +1,3 @@
-import TesseraSupport
-
 extension Solver {
     /// Places every token of a full compile: the tokens of `order` (dependencies first) over
     /// their own axes plus their dependencies' axes, then `failed` over no axes. The result is
@@ -39,17 +37,8 @@ extension Solver {
             solver.placement[t] = TokenPlacement(group: Int32(g), local: sizes[g], axes: axes)
             sizes[g] += 1
         }
-        let ahead = order.count >= Self.prefetchTokens ? PathIndex.lookahead : Int.max
-        // Placements are written in place below and never reallocated, so this address stays
-        // right; the prefetches it feeds are hints, harmless were it ever stale.
-        let placed = placement.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        let placementBytes = UInt(MemoryLayout<TokenPlacement>.stride)
-        for (k, t32) in order.enumerated() {
+        for t32 in order {
             let t = Int(t32)
-            if k < order.count - ahead {
-                let u = Int(order[k + ahead])
-                for x in dependencies(of: u) { Prefetch.address(placed &+ UInt(x) &* placementBytes) }
-            }
             var axes = AxisSet()
             if !failedRoot[t] {
                 axes = ownAxes(t)

@@ -27,6 +27,10 @@ struct Solver: Sendable {
     var plainAlias: [Int32] = []
     /// Per token: the color literal when its only definition is an unconditional color, or -1.
     var plainColor: [Int32] = []
+    /// Per token: its only, unconditional definition's expression in ``plainExpressions``, or
+    /// -1 (see ``DependencyTables/plainExpression``).
+    var plainExpression: [Int32] = []
+    var plainExpressions: [Expr] = []
     /// The definitions of tokens that only alias, flattened (empty when resuming: evaluation
     /// then reads the definitions).
     var aliasRows = DependencyTables.AliasRows()

@@ -16,6 +16,12 @@ struct DependencyTables: Sendable {
     var plainAlias: [Int32]
     /// Per token: the color literal when its only definition is an unconditional color, or -1.
     var plainColor: [Int32]
+    /// Per token: where its only definition's expression sits in ``plainExpressions`` when that
+    /// definition is unconditional and neither an alias nor a color (a dimension, a
+    /// typography, a shadow layer…), or -1.
+    var plainExpression: [Int32]
+    /// The expressions ``plainExpression`` points at, in token order.
+    var plainExpressions: [Expr] = []
     /// The definitions of tokens whose every definition is an alias, flattened.
     var aliasRows = AliasRows()
     /// The tokens without definitions (abstract ones), ascending: a compile finds them here
@@ -62,7 +68,7 @@ struct DependencyTables: Sendable {
 
     /// Empty tables, for ``Builder`` to fill.
     private init() {
-        (depStart, deps, rdepStart, rdeps, ownAxes, plainAlias, plainColor) = ([], [], [], [], [], [], [])
+        (depStart, deps, rdepStart, rdeps, ownAxes, plainAlias, plainColor, plainExpression) = ([], [], [], [], [], [], [], [])
     }
 
     /// The tables of `defs`, one row per token. O(tokens + definitions + edges).
@@ -78,6 +84,7 @@ struct DependencyTables: Sendable {
         (ownAxes[t], plainAlias[t], plainColor[t]) = Self.ownFacts(tokenDefs)
         // Evaluation reads these definitions themselves (none of Dynamic Type's is an alias).
         aliasRows.valid[t] = false
+        plainExpression[t] = -1
     }
 
     private static func ownFacts(_ tokenDefs: [Def]) -> (axes: AxisSet, alias: Int32, color: Int32) {
@@ -100,7 +107,7 @@ struct DependencyTables: Sendable {
     struct Builder: Sendable {
         private var tables: DependencyTables
         /// The id of the token of the first row: a builder may make the rows of a later run of
-        /// tokens, to be joined after an earlier run's (see ``join(_:colorOffset:)``).
+        /// tokens, to be joined after an earlier run's (see ``join(_:colorOffset:renumbered:)``).
         private let first: Int
 
         /// A builder for `count` tokens, making the rows of `rows` of them (all by default)
@@ -114,11 +121,12 @@ struct DependencyTables: Sendable {
             tables.ownAxes.reserveCapacity(rows)
             tables.plainAlias.reserveCapacity(rows)
             tables.plainColor.reserveCapacity(rows)
+            tables.plainExpression.reserveCapacity(rows)
             tables.aliasRows.valid.reserveCapacity(rows)
             tables.aliasRows.rowStart.reserveCapacity(rows + 1)
         }
 
-        /// Makes room for joining `later` (see ``join(_:colorOffset:)``).
+        /// Makes room for joining `later` (see ``join(_:colorOffset:renumbered:)``).
         mutating func reserveCapacity(joining later: [Builder]) {
             func total(_ count: (DependencyTables) -> Int) -> Int { later.reduce(count(tables)) { $0 + count($1.tables) } }
             tables.depStart.reserveCapacity(total(\.depStart.count))
@@ -126,6 +134,8 @@ struct DependencyTables: Sendable {
             tables.ownAxes.reserveCapacity(total(\.ownAxes.count))
             tables.plainAlias.reserveCapacity(total(\.plainAlias.count))
             tables.plainColor.reserveCapacity(total(\.plainColor.count))
+            tables.plainExpression.reserveCapacity(total(\.plainExpression.count))
+            tables.plainExpressions.reserveCapacity(total(\.plainExpressions.count))
             tables.abstract.reserveCapacity(total(\.abstract.count))
             tables.aliasRows.valid.reserveCapacity(total(\.aliasRows.valid.count))
             tables.aliasRows.rowStart.reserveCapacity(total(\.aliasRows.rowStart.count))
@@ -136,13 +146,22 @@ struct DependencyTables: Sendable {
 
         /// Appends the rows of `later`, a builder of the tokens right after this one's; its
         /// color literals were numbered from 0 where these tables' continue at `colorOffset`.
-        mutating func join(_ later: Builder, colorOffset: Int32) {
+        /// `renumbered`, if its pools were renumbered, holds its tokens' definitions after
+        /// that, whose expressions replace its plain expressions (sharing their payloads).
+        mutating func join(_ later: Builder, colorOffset: Int32, renumbered: [[Def]]?) {
             let deps = Int32(tables.deps.count)
             tables.depStart += later.tables.depStart.lazy.map { $0 + deps }
             tables.deps += later.tables.deps
             tables.ownAxes += later.tables.ownAxes
             tables.plainAlias += later.tables.plainAlias
             tables.plainColor += later.tables.plainColor.lazy.map { $0 >= 0 ? $0 + colorOffset : $0 }
+            let expressions = Int32(tables.plainExpressions.count)
+            tables.plainExpression += later.tables.plainExpression.lazy.map { $0 >= 0 ? $0 + expressions : $0 }
+            if let renumbered {
+                for (k, e) in later.tables.plainExpression.enumerated() where e >= 0 { tables.plainExpressions.append(renumbered[k][0].expr) }
+            } else {
+                tables.plainExpressions += later.tables.plainExpressions
+            }
             tables.abstract += later.tables.abstract
             let rows = later.tables.aliasRows
             let targets = Int32(tables.aliasRows.target.count)
@@ -169,8 +188,12 @@ struct DependencyTables: Sendable {
                 case .color(let i):
                     appendOwnFacts(axes: AxisSet(), alias: -1, color: Int32(i))
                     return
-                default: break
+                default:
+                    tables.plainExpression.append(Int32(tables.plainExpressions.count))
+                    tables.plainExpressions.append(tokenDefs[0].expr)
                 }
+            } else {
+                tables.plainExpression.append(-1)
             }
             if tokenDefs.isEmpty { tables.abstract.append(t) }
             let facts = DependencyTables.ownFacts(tokenDefs)
@@ -202,6 +225,7 @@ struct DependencyTables: Sendable {
             tables.ownAxes.append(axes)
             tables.plainAlias.append(alias)
             tables.plainColor.append(color)
+            tables.plainExpression.append(-1)
             tables.aliasRows.appendEmpty()
         }
 

@@ -167,6 +167,7 @@ extension TokenGraph.LoweredRun {
                 }
             }
         }
+        edges.join(later.edges, colorOffset: Int32(colorOffset), renumbered: renumbering ? moved : nil)
         defs.appendMoving(&moved, filler: [])
         tiers += later.tiers
         closed += later.closed
@@ -174,7 +175,6 @@ extension TokenGraph.LoweredRun {
         descriptions.append(moving: &later.descriptions)
         extensions.append(moving: &later.extensions)
         relativeTo += later.relativeTo
-        edges.join(later.edges, colorOffset: Int32(colorOffset))
         lowering.colors.appendMoving(&later.lowering.colors, filler: ColorLiteral(space: .srgb, components: []))
         lowering.diagnostics += later.lowering.diagnostics
         conditionDiagnostics += later.conditionDiagnostics

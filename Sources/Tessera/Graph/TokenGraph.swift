@@ -48,6 +48,10 @@ public struct TokenGraph: Sendable {
     let families: FamilyPool
     /// Color literals as written, indexed by ``Expr/color(_:)``.
     let colorLiterals: [ColorLiteral]
+    /// ``colorLiterals`` as tables hold them when a compile has no color converter. Converted
+    /// once here rather than by every compile: each literal's channels are a heap array of
+    /// their own, and reading 30k of them was a twentieth of a 100k compile.
+    let srgbLiterals: SRGBOnlyConversion
     /// Per token: its index among the tokens of its type, which is what a handle holds.
     let kindIndex: [Int32]
     /// Number of tokens of each type, indexed like ``TokenType/allCases``.
@@ -150,6 +154,7 @@ public struct TokenGraph: Sendable {
         self.baseDefs = baseDefs
         self.families = run.lowering.families
         self.colorLiterals = run.lowering.colors
+        self.srgbLiterals = SRGBOnlyConversion(run.lowering.colors)
         self.kindIndex = kindIndex
         self.kindCounts = kindCounts
         // The tables are built in the lowering loop, where each token's definitions were just

@@ -28,6 +28,7 @@ extension TokenGraph {
         self.baseDefs = []
         self.families = FamilyPool()
         self.colorLiterals = []
+        self.srgbLiterals = SRGBOnlyConversion([])
         self.kindIndex = kindIndex
         self.kindCounts = kindCounts
     }
