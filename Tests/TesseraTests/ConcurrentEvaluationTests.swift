@@ -5,7 +5,7 @@ import Testing
 @testable import Tessera
 
 /// From ``Solver/concurrentTokens`` tokens on, two threads evaluate a compile
-/// (``Solver/evaluateConcurrently(_:rowStart:targets:lookahead:)``). These tests compile the
+/// (``Solver/evaluateConcurrently(_:rowStart:targets:)``). These tests compile the
 /// same systems on one thread and on two and require the same theme, bit for bit: snapshot
 /// bytes (every slab, status and pool), diagnostics, forbidden origins and gamut reports.
 @Suite("Concurrent evaluation")
