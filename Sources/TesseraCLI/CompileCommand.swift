@@ -52,9 +52,7 @@ struct CompileCommand: ConsoleCommand {
             problems += result.diagnostics
             compiled.append(result.theme)
         }
-        console.report(problems, perRule: source.maxDiagnostics)
-        let errors = problems.filter { $0.severity == .error }.count
-        if errors > 0 { throw .diagnostics(count: errors) }
+        let errors = console.reportAndSummarize(problems, perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
         do {
             let bytes = try Snapshot.encode(compiled)
             try FileIO.writeAtomically(bytes, to: output)
@@ -66,5 +64,7 @@ struct CompileCommand: ConsoleCommand {
         } catch {
             throw .input("\(error)")
         }
+        // The snapshot holds every token that resolved; the errors decide the exit code.
+        if errors > 0 { throw .diagnostics(count: errors) }
     }
 }

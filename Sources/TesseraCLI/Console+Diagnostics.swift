@@ -1,6 +1,20 @@
 import Tessera
+import TesseraFormats
 
 extension Console {
+    /// Prints `diagnostics` (see ``report(_:perRule:)``), then one error summing up the tokens
+    /// left out of the output (``LeftOutReport``), and returns how many errors that makes.
+    ///
+    /// Every command that produces output goes through here and then writes what resolved:
+    /// one bad token blocks nothing, and the exit code (1) says something was left out.
+    @discardableResult
+    func reportAndSummarize(_ diagnostics: [Diagnostic], perRule: Int, rejected: RejectedTokens) -> Int {
+        var all = diagnostics
+        if let summary = LeftOutReport(diagnostics: diagnostics, rejected: rejected).diagnostic() { all.append(summary) }
+        report(all, perRule: perRule)
+        return all.filter { $0.severity == .error }.count
+    }
+
     /// Prints diagnostics compiler-style, at most `perRule` of each rule (0: all); the rest of a
     /// rule are one count line, `… and 206 more [non-dtcg-type]`, after the last one printed.
     ///

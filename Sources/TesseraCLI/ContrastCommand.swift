@@ -43,7 +43,7 @@ struct ContrastCommand: ConsoleCommand {
         let themes = try source.themes(of: design, all: allThemes)
         let run = try Self.check(design: design, themes: themes, pairFiles: pairFiles, options: ContrastOptions(raiseInHighContrast: highContrastStep))
         problems += run.problems
-        console.report(problems, perRule: source.maxDiagnostics)
+        let problemErrors = console.reportAndSummarize(problems, perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
         let export = ContrastReportExport(reports: run.reports)
         switch format {
         case .table: console.out(export.table())
@@ -53,7 +53,7 @@ struct ContrastCommand: ConsoleCommand {
         for d in failures { console.err(d.description) }
         let s = export.summary
         console.err("\(s.pairs) pairs, \(s.checks) checks: \(s.failed) failed, \(s.problems) unjudged")
-        let errors = failures.count + problems.filter { $0.severity == .error }.count
+        let errors = failures.count + problemErrors
         if errors > 0 { throw .diagnostics(count: errors) }
     }
 

@@ -33,7 +33,7 @@ struct DesignSystemOptions: ParsableArguments {
 
     @Flag(
         help:
-            "Judge the files exactly by DTCG 2025.10: Tokens Studio types, color and dimension strings, legacy Style Dictionary keys, comments and trailing commas are errors, not warnings."
+            "Judge the files exactly by DTCG 2025.10: what the specification forbids (other tools' types, color and dimension strings, legacy Style Dictionary keys, comments, metadata beside $value) is an error, not a warning. Quality checks (gamut, contrast) keep their severity."
     )
     var strict = false
 

@@ -24,8 +24,8 @@ struct ExportCommand: ConsoleCommand {
                   (one set of the files, one modifier per axis), referencing them by path
                   relative to -o's directory (or the working directory), to commit beside them.
             Without files, exports the bundled sample (read only then). Output is written
-            atomically with -o. Any error stops the export before it writes anything. With
-            --keep-going, the tokens that resolve are written (failed ones left out); exit code still 1.
+            atomically with -o. A token that fails is left out and named in one left-out error;
+            every token that resolves is written, and the exit code is then 1.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -64,7 +64,8 @@ struct ExportCommand: ConsoleCommand {
     @Option(help: "swift: the name of the generated namespace (default: Tokens).")
     var namespace: String?
 
-    @Flag(help: "Write every token that still resolves even when others fail, leaving the failed ones out (exit code stays 1, as resolve --keep-going).")
+    // Kept so scripts that pass it still run: every token that resolves is written anyway.
+    @Flag(help: .hidden)
     var keepGoing = false
 
     /// The options given that the chosen format does not read: each is warned about, not silently dropped.
@@ -111,10 +112,8 @@ struct ExportCommand: ConsoleCommand {
         if profileURL != nil, !declaresProfile { console.err("warning: --profile-url applies only to --format css with an .icc --profile; ignored") }
         if !mediaMappings.isEmpty, format != .css { console.err("warning: --media applies only to --format css; ignored") }
         let target = try compileWith.map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
-        console.report(problems.sortedByPosition(), perRule: source.maxDiagnostics)
-        let errors = problems.filter { $0.severity == .error }.count
-        if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
-        // With --keep-going the output is still written; the errors then decide the exit code.
+        let errors = console.reportAndSummarize(problems.sortedByPosition(), perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
+        // The output is written whatever failed; the errors then decide the exit code.
         func write() throws(CLIFailure) {
             if format == .dtcgSource {
                 guard let output else { throw .usage("--format dtcg-source writes several files: give a directory with -o") }

@@ -63,9 +63,7 @@ struct PreviewCommand: ConsoleCommand {
             pairs += read.pairs
             pairProblems += read.diagnostics
         }
-        console.report(problems + pairProblems, perRule: source.maxDiagnostics)
-        let errors = problems.filter { $0.severity == .error }.count
-        if errors > 0 { throw .diagnostics(count: errors) }
+        let errors = console.reportAndSummarize(problems + pairProblems, perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
         let selected = try selectedModes(graph.axes)
         var sheet = PreviewSheet(srgb: srgb, wide: wide, modes: selected, pairs: pairs)
         sheet.expandAll = expand
@@ -76,6 +74,8 @@ struct PreviewCommand: ConsoleCommand {
             throw .input(error.description)
         }
         console.err("wrote \(output): \(graph.count) tokens in \(selected.count) mode\(selected.count == 1 ? "" : "s"), \(html.utf8.count / 1024) KiB")
+        // The sheet shows every token that resolved; the errors decide the exit code.
+        if errors > 0 { throw .diagnostics(count: errors) }
     }
 
     /// The modes `--modes` names, in order, without repeats.

@@ -43,7 +43,8 @@ struct ResolveCommand: ConsoleCommand {
     @Option(help: "Colors outside the profile's gamut: clip (warn), keep (unbounded, warn) or error.")
     var gamut: GamutHandling = .clip
 
-    @Flag(help: "Print every token that still resolves even when others fail (exit code stays 1).")
+    // Kept so scripts that pass it still run: every token that resolves is printed anyway.
+    @Flag(help: .hidden)
     var keepGoing = false
 
     func execute(_ console: Console) throws(CLIFailure) {
@@ -68,9 +69,7 @@ struct ResolveCommand: ConsoleCommand {
         options.colorConverter = try ProfileArgument.converter(target)
         let result = graph.compileKeepingGoing(chosen, options: options)
         let all = readProblems + result.diagnostics
-        console.report(all.sortedByPosition(), perRule: source.maxDiagnostics)
-        let errors = all.filter { $0.severity == .error }.count
-        if errors > 0, !keepGoing { throw .diagnostics(count: errors) }
+        let errors = console.reportAndSummarize(all.sortedByPosition(), perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
         let table: ModeTable
         do throws(ModeError) {
             table = try result.theme.table(for: mode)

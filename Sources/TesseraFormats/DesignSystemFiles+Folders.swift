@@ -11,7 +11,8 @@ extension DesignSystemFiles {
 
     /// The token files under `folder`, in the order they are merged.
     ///
-    /// Every file whose name ends in `.json` or `.tokens` under `folder` and its subfolders,
+    /// Every file whose name ends in `.json`, `.tokens`, `.json5` or `.jsonc` under `folder` and
+    /// its subfolders (JSON5 and JSONC sources, as GitHub Primer keeps its primitives, included),
     /// sorted by the bytes of its path (so `a/z.json` comes before `b.json`, and `B.json`
     /// before `a.json`): the order does not depend on the file system or the locale. Hidden
     /// files and folders (names starting with `.`) and ``skippedFileNames`` are left out.
@@ -31,11 +32,16 @@ extension DesignSystemFiles {
                 let type = Int32(entry.pointee.d_type)
                 if type == Int32(DT_DIR) {
                     pending.append(path)
-                } else if name.hasSuffix(".json") || name.hasSuffix(".tokens"), !skippedFileNames.contains(name) {
+                } else if isTokenFileName(name), !skippedFileNames.contains(name) {
                     if type == Int32(DT_REG) || FileIO.isRegularFile(path) { found.append(path) }
                 }
             }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether a file named `name` in a folder is read as a token file.
+    static func isTokenFileName(_ name: String) -> Bool {
+        name.hasSuffix(".json") || name.hasSuffix(".tokens") || name.hasSuffix(".json5") || name.hasSuffix(".jsonc")
     }
 }

@@ -14,6 +14,9 @@ extension DesignSystemFiles {
         case tokensStudio = "Tokens Studio export"
         /// A Gentle spec (a JSON file with `_specVersion`).
         case gentle
+        /// A Figma Variables REST response (`GET /v1/files/:key/variables/local` saved to a
+        /// file): collections with several modes are axes, extended collections are themes.
+        case figmaVariables = "Figma Variables response"
     }
 
     /// A design system read from files, and every problem found reading them.

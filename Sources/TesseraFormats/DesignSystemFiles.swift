@@ -29,7 +29,9 @@ public enum DesignSystemFiles {
     /// core, each further file a brand theme). A Tokens Studio export (a folder or files with
     /// `$themes.json`/`$metadata.json`, or one file with `$themes`/`$metadata` beside its sets)
     /// is read as ``Origin/tokensStudio`` describes. A single file with a `_specVersion` is a Gentle
-    /// spec (see ``GentleImporter``). A single file with a `resolutionOrder` is a resolver
+    /// spec (see ``GentleImporter``). A single file holding `variables` and
+    /// `variableCollections` (at its root or under `meta`) is a Figma Variables REST response
+    /// (see ``Origin/figmaVariables``). A single file with a `resolutionOrder` is a resolver
     /// document: its modifiers become axes and its relative `$ref`s must stay inside its
     /// directory unless `allowOutsideRoot`. Any other files are DTCG token files, merged in
     /// order (later tokens replace earlier ones).
@@ -60,6 +62,10 @@ public enum DesignSystemFiles {
             let (system, read) = studio.designSystem(name: name, mode: mode)
             let files = input.documents.map(\.path)
             return Loaded(design: system, diagnostics: Loaded.joined(input.diagnostics, read), files: files, origin: .tokensStudio)
+        }
+        if documents.count == 1, !input.failed, var figma = FigmaVariablesImporter(document: documents[0]) {
+            let (system, read) = figma.designSystem(name: name)
+            return Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .figmaVariables)
         }
         if documents.count == 1, !input.failed, GentleImporter.isGentle(documents[0]) {
             var importer = GentleImporter(document: documents[0])

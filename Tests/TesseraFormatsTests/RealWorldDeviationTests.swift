@@ -49,8 +49,12 @@ struct RealWorldDeviationTests {
             json: #"{"color": {"a": {"$type": "color", "$value": "{color.b}"}, "b": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"#,
             path: "color.a", value: .color(Color(red: 0, green: 0, blue: 1)), rule: "non-dtcg-type", strictRule: "type-undeterminable"),
         Case(
-            name: "a vendor $type beside DTCG tokens (Carbon's link)",
+            name: "a vendor $type beside DTCG tokens (Carbon's and Terrazzo's link)",
             json: #"{"icon": {"$type": "link", "add": {"$value": "/add.svg"}}, "n": {"$type": "number", "$value": 2}}"#,
+            path: "icon.add", value: .string("/add.svg"), rule: "non-dtcg-type", strictRule: "non-dtcg-type"),
+        Case(
+            name: "a $type no tool documents",
+            json: #"{"icon": {"$type": "glyph", "add": {"$value": "/add.svg"}}, "n": {"$type": "number", "$value": 2}}"#,
             path: "n", value: .number(2), rule: "unknown-type", strictRule: "unknown-type"),
         Case(
             name: "Style Dictionary references ending in .value",
@@ -74,7 +78,7 @@ struct RealWorldDeviationTests {
 
     @Test("What the shape does not settle stays an error in the compatible mode too")
     func ambiguousShapesStayErrors() throws {
-        // A non-zero with an empty unit, a lineHeight beside a fontSize in another unit, an untyped bare number.
+        // A non-zero with an empty unit, a lineHeight beside a fontSize in another unit, an untyped array.
         let nonZero = try compileDTCG(#"{"d": {"$type": "dimension", "$value": {"value": 4, "unit": ""}}}"#, mode: .compatible)
         #expect(nonZero.diagnostics.contains { $0.severity == .error && $0.ruleID == "invalid-value" })
         let mixed = try compileDTCG(
@@ -83,7 +87,15 @@ struct RealWorldDeviationTests {
               "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": {"value": 22, "unit": "px"}}}}
             """#, mode: .compatible)
         #expect(mixed.diagnostics.contains { $0.severity == .error && $0.ruleID == "invalid-value" })
+        // An untyped array has no reading; an untyped number is read as the number it is, as
+        // Style Dictionary passes it through.
+        let array = try compileDTCG(#"{"n": {"$value": [1, 2]}}"#, mode: .compatible)
+        #expect(array.diagnostics.contains { $0.severity == .error && $0.ruleID == "type-undeterminable" })
         let number = try compileDTCG(#"{"n": {"$value": 0.5}}"#, mode: .compatible)
-        #expect(number.diagnostics.contains { $0.severity == .error && $0.ruleID == "type-undeterminable" })
+        #expect(!number.diagnostics.contains { $0.severity == .error }, "\(number.diagnostics)")
+        #expect(number.diagnostics.contains { $0.severity == .warning && $0.ruleID == "non-dtcg-type" && $0.message.contains("no $type") })
+        #expect(resolved(number.theme, "n") == .number(0.5))
+        let strict = try compileDTCG(#"{"n": {"$value": 0.5}}"#, mode: .strict)
+        #expect(strict.diagnostics.contains { $0.severity == .error && $0.ruleID == "type-undeterminable" })
     }
 }

@@ -47,8 +47,9 @@ struct StringBooleanReadingTests {
 
     @Test("A value of the wrong shape is an invalid-value error at its position")
     func wrongShape() throws {
-        let r = try load(#"{"a": {"$type": "boolean", "$value": "yes"}, "b": {"$type": "string", "$value": 3}}"#)
+        let r = try load(#"{"a": {"$type": "boolean", "$value": "yes"}, "b": {"$type": "string", "$value": [3]}}"#)
         let errors = r.read.filter { $0.severity == .error }
+        try #require(errors.count == 2, "\(r.read)")
         #expect(errors.map(\.ruleID) == ["invalid-value", "invalid-value"])
         #expect(errors.map(\.token) == ["a", "b"])
         #expect(errors[0].message.contains("true or false"))

@@ -39,15 +39,22 @@ import Testing
         one.insert("seed", at: places[0])
         batch.insert("seed", at: places[0])
         for round in 0..<3 {
-            let list = (0..<40).map { (path: TokenPath("t.\(($0 * 7 + round) % 25)"), location: places[($0 + round) % 50]) } + [(path: TokenPath("seed"), location: places[9])]
-            for r in list { one.insert(r.path, at: r.location) }
+            let list =
+                (0..<40).map { (path: TokenPath("t.\(($0 * 7 + round) % 25)"), location: places[($0 + round) % 50], reason: "r\($0 % 3)") }
+                + [(path: TokenPath("seed"), location: places[9], reason: "late")]
+            for r in list { one.insert(r.path, at: r.location, reason: r.reason) }
             batch.insert(contentsOf: list)
         }
         batch.insert(contentsOf: [])
         #expect(batch.paths == one.paths)
         #expect(batch == one)
-        for path in one.paths { #expect(batch[path] == one[path]) }
+        for path in one.paths {
+            #expect(batch[path] == one[path])
+            #expect(batch.reason(of: path) == one.reason(of: path))
+        }
         #expect(batch["seed"] == places[0])
+        // The first rejection's reason is kept, as its place is.
+        #expect(batch.reason(of: "seed") == "rejected")
     }
 
     /// Room made after tokens were recorded keeps them findable.

@@ -202,10 +202,11 @@ extension Solver {
 }
 
 extension TokenType {
-    /// Whether evaluating a token of this type appends to the value store's shared pools.
+    /// Whether evaluating a token of this type appends to the value store's shared pools (a
+    /// string template interns the text it makes).
     var writesPools: Bool {
         switch self {
-        case .shadow, .gradient, .strokeStyle, .border: true
+        case .shadow, .gradient, .strokeStyle, .border, .string: true
         default: false
         }
     }

@@ -67,6 +67,7 @@ extension Solver {
         case .abs: return Quantity(value: Swift.abs(a.value), unit: a.unit)
         case .floor: return Quantity(value: a.value.rounded(.down), unit: a.unit)
         case .ceil: return Quantity(value: a.value.rounded(.up), unit: a.unit)
+        case .withUnit(let unit): return Quantity(value: a.value, unit: unit)
         case .roundTo(let decimals):
             let scale = pow(10, Double(Swift.max(0, Swift.min(decimals, 15))))
             return Quantity(value: (a.value * scale).rounded(.toNearestOrAwayFromZero) / scale, unit: a.unit)

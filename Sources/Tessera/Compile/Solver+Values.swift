@@ -91,6 +91,20 @@ extension Solver {
     mutating func string(_ e: Expr) -> (TokenString, CellStatus) {
         switch e {
         case .string(let s): return (TokenString(id: s), .ok)
+        case .text(let parts):
+            var text = ""
+            var status = CellStatus.ok
+            for part in parts {
+                switch part {
+                case .string(let s): text += families.lists[Int(s)].first ?? ""
+                case .ref(let x):
+                    let (piece, s) = graph.types[Int(x)].dispatch(ReferenceText(reference: part), &self)
+                    text += piece
+                    status = max(status, s)
+                default: status = max(status, .absent)
+                }
+            }
+            return (TokenString(id: families.intern([text])), status)
         default: return reference(e, as: TokenString.self)
         }
     }
@@ -250,5 +264,19 @@ extension Solver {
             return (Gradient(stops: PoolRange(start: start, count: UInt32(stops.count))), status)
         default: return reference(e, as: Gradient.self)
         }
+    }
+}
+
+/// The CSS text of a referenced token's value in the solver's current combination, for a
+/// template part (a string is written as it is, not quoted).
+private struct ReferenceText: StoredValueVisitor {
+    let reference: Expr
+
+    func visit<Value: StoredValue>(_: Value.Type, _ solver: inout Solver) -> (String, CellStatus) {
+        let (value, status) = solver.reference(reference, as: Value.self)
+        guard status == .ok else { return ("", status) }
+        let pools = ValuePools(
+            shadowLayers: solver.store.shadowLayers, gradientStops: solver.store.gradientStops, dashes: solver.store.dashes, fontFamilies: solver.families.lists)
+        return (value.resolved(in: pools).cssText(quotingStrings: false), .ok)
     }
 }

@@ -42,6 +42,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case invalidAxis = "invalid-axis"
     /// A token depends on a token that failed.
     case unresolvedDependency = "unresolved-dependency"
+    /// The summary of the tokens a run leaves out of its output, by reason.
+    case leftOut = "left-out"
     /// A configured limit was exceeded.
     case limitExceeded = "limit-exceeded"
     /// A declared contrast pair falls short.
@@ -86,8 +88,17 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     /// A value written as real tools write it but not as DTCG 2025.10 does (a color or dimension
     /// string, a number as a string, a unit beyond `px`/`rem`, a partial typography object).
     case nonDTCGValue = "non-dtcg-value"
+    /// A value its declared `$type` cannot read but whose shape says what it is (a colour typed
+    /// `border`, CSS text typed `dimension`); read by its shape in the compatible mode.
+    case typeContradiction = "type-contradiction"
     /// A color object whose `hex` disagrees with its `components` (the components win).
     case hexMismatch = "hex-mismatch"
+    /// A member of a token object that is not a DTCG property and holds no token (`attributes`,
+    /// `themeable`, `unit`, `docs`): metadata the writing tool carries, kept in the token's
+    /// `$extensions`.
+    case nonDTCGProperty = "non-dtcg-property"
+    /// Which tool's conventions a file was read by (a note: Tokens Studio export, Terrazzo modes).
+    case toolConvention = "tool-convention"
     /// A legacy Style Dictionary file: `value`/`type`/`comment` without `$`.
     case legacyFormat = "legacy-format"
     /// JSON with comments or trailing commas (JSONC, JSON5 sources).

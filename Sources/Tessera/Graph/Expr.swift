@@ -37,13 +37,16 @@ enum Expr: Sendable, Hashable {
     case math(MathOperator, [Expr])
     /// A color modifier over `[base]` or `[base, mix]`.
     indirect case modify([Expr], ColorModifier)
+    /// A string template: `.string` parts as written, `.ref` parts as their target's CSS text.
+    case text([Expr])
 
     /// Whether any part of the expression failed to lower (and was already diagnosed).
     var containsBad: Bool {
         switch self {
         case .bad: return true
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
-            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _):
+            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _),
+            .text(let xs):
             return xs.contains { $0.containsBad }
         case .scaled(let x, _): return x.containsBad
         default: return false
@@ -63,7 +66,8 @@ enum Expr: Sendable, Hashable {
         switch self {
         case .ref(let id): body(id)
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
-            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _):
+            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _),
+            .text(let xs):
             for x in xs { x.forEachRef(body) }
         case .scaled(let x, _): x.forEachRef(body)
         default: break

@@ -46,6 +46,12 @@ struct Lowering {
         lower(expression, slot: .value(type), token: token, location: location)
     }
 
+    /// An alias to a token of any type (a template part), or a reported failure.
+    private mutating func lowerAnyAlias(_ path: TokenPath, token: TokenPath, location: SourceLocation?) -> Expr {
+        guard let id = ids[path.rawValue] else { return lower(.alias(path), slot: .value(.string), token: token, location: location) }
+        return .ref(id)
+    }
+
     private mutating func fail(_ kind: DiagnosticKind, _ token: TokenPath, _ location: SourceLocation?) -> Expr {
         diagnostics.append(Diagnostic(.error, kind, token: token, location: location))
         return .bad
@@ -154,6 +160,16 @@ struct Lowering {
             return .gradient(stops.map { lower($0, slot: .gradientElement, token: token, location: location) })
         case (.value(.string), .string(let text)):
             return .string(families.intern([text]))
+        case (.value(.string), .text(let parts)):
+            return .text(
+                parts.map { part in
+                    switch part {
+                    case .string(let text): return .string(families.intern([text]))
+                    // A reference reads its target whatever its type, as text.
+                    case .alias(let path): return lowerAnyAlias(path, token: token, location: location)
+                    default: return fail(mismatch("a template part is text or a reference, found \(part.kindName)"), token, location)
+                    }
+                })
         case (.value(.boolean), .boolean(let flag)):
             return .boolean(flag)
         case (.gradientElement, .gradientStop(let s)):
@@ -224,6 +240,7 @@ extension TokenExpression {
         case .flattenedShadow: "a flattened shadow"
         case .math: "arithmetic"
         case .modified: "a modified color"
+        case .text: "a text template"
         case .invalid: "an unreadable value"
         case .forbidden: "the forbidden marker"
         }

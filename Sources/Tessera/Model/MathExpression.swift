@@ -37,12 +37,16 @@ public enum MathOperator: Sendable, Hashable {
     case min
     /// The larger of two operands.
     case max
+    /// The operand's number in `unit`, or without a unit when `unit` is `nil`: a dimension
+    /// aliased where a number is expected, or a number where a dimension is (Tokens Studio does
+    /// not tell unitless numbers from pixels; its readers convert the alias with this).
+    case withUnit(Dimension.Unit?)
 
     /// How many operands the operator takes.
     public var arity: Int {
         switch self {
         case .add, .subtract, .multiply, .divide, .min, .max: 2
-        case .negate, .roundTo, .floor, .ceil, .abs: 1
+        case .negate, .roundTo, .floor, .ceil, .abs, .withUnit: 1
         }
     }
 }

@@ -10,6 +10,8 @@ public struct RejectedTokens: Sendable, Equatable, ExpressibleByDictionaryLitera
     private var index = PathIndex()
     private var rejectedPaths: [TokenPath] = []
     private var locations: [SourceLocation] = []
+    /// Why each was left out, for summaries (`type-undeterminable`, `$type composition`).
+    private var reasons: [String] = []
 
     /// No rejected tokens.
     public init() {}
@@ -39,11 +41,18 @@ public struct RejectedTokens: Sendable, Equatable, ExpressibleByDictionaryLitera
         index[path.rawValue].map { locations[Int($0)] }
     }
 
-    /// Records `path` as rejected at `location`, unless it already is: the first place is kept.
-    public mutating func insert(_ path: TokenPath, at location: SourceLocation) {
+    /// Why `path` was left out, if it was rejected.
+    public func reason(of path: TokenPath) -> String? {
+        index[path.rawValue].map { reasons[Int($0)] }
+    }
+
+    /// Records `path` as rejected at `location` for `reason` (a rule id, or `$type NAME` for a
+    /// type Tessera does not read), unless it already is: the first place is kept.
+    public mutating func insert(_ path: TokenPath, at location: SourceLocation, reason: String = "rejected") {
         guard index.insert(Int32(rejectedPaths.count), for: path.rawValue) == nil else { return }
         rejectedPaths.append(path)
         locations.append(location)
+        reasons.append(reason)
     }
 
     /// Records each of `rejections` in order, as ``insert(_:at:)`` one after another would: a
@@ -52,11 +61,12 @@ public struct RejectedTokens: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// A reader that rejects many tokens at once should use this: each path's slot in the
     /// index is fetched a few paths ahead (see `PathIndex.insertEach`), where a million
     /// single inserts each waited for memory.
-    public mutating func insert(contentsOf rejections: [(path: TokenPath, location: SourceLocation)]) {
+    public mutating func insert(contentsOf rejections: [(path: TokenPath, location: SourceLocation, reason: String)]) {
         let values = index.insertEach(rejections.count) { rejections[$0].path.rawValue }
         for (k, value) in values.enumerated() where Int(value) == rejectedPaths.count {
             rejectedPaths.append(rejections[k].path)
             locations.append(rejections[k].location)
+            reasons.append(rejections[k].reason)
         }
     }
 
@@ -67,6 +77,7 @@ public struct RejectedTokens: Sendable, Equatable, ExpressibleByDictionaryLitera
         index.reserveCapacity(count)
         rejectedPaths.reserveCapacity(count)
         locations.reserveCapacity(count)
+        reasons.reserveCapacity(count)
     }
 
     /// The same tokens rejected at the same places, in any order.

@@ -44,6 +44,11 @@ public indirect enum TokenExpression: Sendable, Hashable {
     case math(MathExpression)
     /// `base` changed by a color modifier; `mix` is the color a ``ColorModifier/Kind/mix`` blends toward.
     case modified(base: TokenExpression, modifier: ColorModifier, mix: TokenExpression?)
+    /// Text with references in it, a string token's value per mode: each part is a
+    /// ``string(_:)`` written as it is, or an ``alias(_:)`` written as the CSS text of its
+    /// target's value in that mode (`"{space.sm} {space.xl}"` gives `8px 16px`), as Style
+    /// Dictionary and Tokens Studio interpolate references in strings.
+    case text([TokenExpression])
     /// A value a file reader could not read and has already reported; the token has no value.
     case invalid
     /// The "not part of this theme" marker (OUDS's `#FF000000`). Using it compiles, is reported
@@ -93,6 +98,7 @@ public indirect enum TokenExpression: Sendable, Hashable {
         case .modified(let base, _, let mix):
             base.visitAliases(body)
             mix?.visitAliases(body)
+        case .text(let parts): for p in parts { p.visitAliases(body) }
         default: break
         }
     }

@@ -26,8 +26,9 @@ struct DTCGDiagnostics {
         }
     }
 
-    /// The problems a parse that read on reported: comments and trailing commas are
-    /// deviations, anything else (a duplicate key) an error.
+    /// The problems a parse that read on reported: comments, trailing commas and JSON5's other
+    /// constructs (rule `json-extension`; each JSON5 construct once per file, with its count)
+    /// are deviations, anything else (a duplicate key) an error.
     mutating func append(parseWarnings warnings: [JSONParseError]) {
         for w in warnings {
             if w.rule == .jsonExtension {

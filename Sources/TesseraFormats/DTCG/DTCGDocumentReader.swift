@@ -11,7 +11,7 @@ struct DTCGDocumentReader {
     var splitMembers = DTCGDocumentReader.defaultSplitMembers
     var diagnostics: DTCGDiagnostics
     /// Tokens left out for their shape, and where, so references to them can say so.
-    var rejected: [(path: String, location: SourceLocation)] = []
+    var rejected: [(path: String, location: SourceLocation, reason: String)] = []
     /// Tokens that also contain tokens (read in the compatible mode): their children are not a
     /// token/group conflict between files.
     var parents: Set<String> = []
@@ -142,11 +142,15 @@ struct DTCGDocumentReader {
                 } else if name == "$value" || name == "$ref" || (ofToken && Self.isTokenProperty(name)) {
                     continue
                 } else {
-                    diagnostics.error(
-                        .reservedName, "unknown property \(name): names starting with $ are reserved", at: doc.location(member.keyNode), token: path.joined(separator: "."))
+                    // `$comment`, Tokens Studio's `$metadata`: tools ignore what they do not know.
+                    diagnostics.deviation(
+                        .reservedName, "unknown property \(name): names starting with $ are reserved for DTCG; ignored", at: doc.location(member.keyNode),
+                        token: path.joined(separator: "."))
                 }
                 continue
             }
+            // A token's members that hold no token are its metadata, read with the token.
+            if ofToken, !Self.holdsToken(member.value, in: doc) { continue }
             // Built only where a message or a nested group needs it: most children are tokens.
             var childPath: [String] { path + [name] }
             if let problem = Self.nameProblem(name) {
@@ -157,7 +161,7 @@ struct DTCGDocumentReader {
                 diagnostics.error(
                     .invalidToken, "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value),
                     token: childPath.joined(separator: "."))
-                rejected.append((childPath.joined(separator: "."), doc.location(member.value)))
+                rejected.append((childPath.joined(separator: "."), doc.location(member.value), DiagnosticRule.invalidToken.rawValue))
                 continue
             }
             if Self.isToken(doc, member.value) {
@@ -248,8 +252,13 @@ struct DTCGDocumentReader {
         var hasValue = false
         var hasRef = false
         var hasChildTokens = false
+        // Members that are neither DTCG properties nor tokens: metadata the writing tool keeps
+        // beside the value (Style Dictionary's `attributes`, `themeable`; `unit`, `docs`).
+        var metadataKeys: [String] = []
+        var firstMetadata: JSONDocument.Node?
+        // The rule of the first problem that leaves the token out.
+        var rejection: String?
         doc.forEachMember(node) { key, keyNode, value in
-            if !hasChildTokens, key.utf8.first != UInt8(ascii: "$"), doc.kind(value) == .object { hasChildTokens = true }
             guard !Self.isTokenProperty(key) else {
                 switch key {
                 case "$value": hasValue = true
@@ -263,21 +272,35 @@ struct DTCGDocumentReader {
             }
             let member = (key: key, keyNode: keyNode)
             if member.key.hasPrefix("$") {
-                diagnostics.error(.reservedName, "unknown token property \(member.key)", at: doc.location(member.keyNode), token: name)
+                diagnostics.deviation(
+                    .reservedName, "unknown token property \(member.key): names starting with $ are reserved for DTCG; ignored", at: doc.location(member.keyNode), token: name)
             } else if key == "alpha", let child = doc.member(node, key), doc.kind(child) == .number, doc.member(node, "$value") != nil {
                 diagnostics.deviation(.nonDTCGValue, "Primer's token-level alpha: read as the color of $value with this alpha", at: doc.location(keyNode), token: name)
-            } else if doc.member(node, "$value") != nil, let child = doc.member(node, member.key), doc.kind(child) == .object {
+            } else if Self.holdsToken(value, in: doc) {
+                hasChildTokens = true
                 // Real files nest tokens under tokens (`color.transparent` and its `alpha`):
                 // both are read, at their own paths; the strict mode rejects the token.
                 diagnostics.deviation(
                     .tokenAndGroup, "a token that also contains tokens or groups (\"\(member.key)\"): both are read, at their own paths", at: doc.location(member.keyNode),
                     token: name)
-                if diagnostics.mode == .strict { ok = false }
+                if diagnostics.mode == .strict {
+                    ok = false
+                    rejection = DiagnosticRule.tokenAndGroup.rawValue
+                }
             } else {
-                diagnostics.error(
-                    .tokenAndGroup, "a token cannot also contain tokens or groups (\"\(member.key)\"): an object with $value is a token", at: doc.location(member.keyNode),
-                    token: name)
+                metadataKeys.append(key)
+                if firstMetadata == nil { firstMetadata = keyNode }
+            }
+        }
+        if let at = firstMetadata {
+            let names = metadataKeys.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ") + (metadataKeys.count > 4 ? ", …" : "")
+            diagnostics.deviation(
+                .nonDTCGProperty,
+                "\(names) beside $value \(metadataKeys.count == 1 ? "is not a DTCG property and holds" : "are not DTCG properties and hold") no token; kept as metadata in $extensions[\"\(Self.metadataKey)\"]",
+                at: doc.location(at), token: name)
+            if diagnostics.mode == .strict {
                 ok = false
+                rejection = DiagnosticRule.nonDTCGProperty.rawValue
             }
         }
         if let value = metadata.description { _ = checkMetadata("$description", value, owner: name) }
@@ -286,10 +309,30 @@ struct DTCGDocumentReader {
         if hasValue, hasRef {
             diagnostics.error(.valueAndRef, "a token has either $value or $ref, not both", at: doc.location(node), token: name)
             ok = false
+            rejection = DiagnosticRule.valueAndRef.rawValue
         }
         if let t = typeNode { checkType(t, owner: name) }
-        if !ok { rejected.append((name, doc.location(node))) }
+        if !ok { rejected.append((name, doc.location(node), rejection ?? DiagnosticRule.invalidToken.rawValue)) }
         return (ok, hasChildTokens)
+    }
+
+    /// The `$extensions` key under which a token's metadata members are kept.
+    static let metadataKey = "org.tessera.metadata"
+
+    /// Whether `node` is a token, or an object with a token somewhere inside: a member of a
+    /// token object that holds none is the token's metadata, not a group.
+    ///
+    /// Walks objects only, without recursion; called only for object members of tokens.
+    static func holdsToken(_ node: JSONDocument.Node, in doc: JSONDocument) -> Bool {
+        var pending = [node]
+        while let next = pending.popLast() {
+            guard doc.kind(next) == .object else { continue }
+            if isToken(doc, next) { return true }
+            doc.forEachMember(next) { key, _, value in
+                if key.utf8.first != UInt8(ascii: "$"), doc.kind(value) == .object { pending.append(value) }
+            }
+        }
+        return false
     }
 
     /// Checks a `$type`; `owner` is the token or group that declares it, for messages.
@@ -298,17 +341,17 @@ struct DTCGDocumentReader {
         if let t = doc.string(node) {
             switch DTCGTypeName(t) {
             case .dtcg: return
-            case .mapped(let type):
-                diagnostics.deviation(.nonDTCGType, "$type \"\(t)\" (Tokens Studio) is read as \(type)", at: doc.location(node), token: owner)
+            case .mapped(let type, let tool):
+                diagnostics.deviation(.nonDTCGType, "$type \"\(t)\" (\(tool)) is read as \(type)", at: doc.location(node), token: owner)
                 return
             case .extended(let type):
                 diagnostics.deviation(
                     .nonDTCGType, "$type \"\(t)\" is not a DTCG 2025.10 type; its tokens are read as Tessera \(type) tokens", at: doc.location(node), token: owner)
                 return
-            case .unsupported:
+            case .unsupported(let tool):
                 diagnostics.deviation(
                     .unsupportedType,
-                    "$type \"\(t)\" has no Tessera token type, so its tokens are left out",
+                    "$type \"\(t)\" (\(tool)) has no Tessera token type, so its tokens are left out",
                     at: doc.location(node), token: owner)
                 return
             case .unknown: break
@@ -316,11 +359,13 @@ struct DTCGDocumentReader {
         }
         guard let t = doc.string(node), Self.types.contains(t) else {
             if let t = doc.string(node) {
-                // Vendor types (Carbon's "link" icons): the tokens are left out, never guessed,
-                // and a reference to one is reported as a reference to a rejected token.
+                // Vendor types (Kong's `breakpoint`): the compatible mode reads each token by its
+                // value's shape, as the tools that write them pass values through; the strict
+                // mode leaves them out, and a reference to one says so.
+                let effect = diagnostics.mode == .compatible ? "its tokens are read by the shape of their values" : "its tokens are left out"
                 diagnostics.deviation(
                     .unknownType,
-                    "unknown $type \"\(t)\", so its tokens are left out; DTCG types are case-sensitive: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
+                    "unknown $type \"\(t)\", so \(effect); DTCG types are case-sensitive: \(TokenType.allCases.filter(\.isDTCG).map(\.rawValue).joined(separator: ", "))",
                     at: doc.location(node), token: owner)
                 return
             }
@@ -389,10 +434,13 @@ struct DTCGDocumentReader {
         var value: JSONDocument.Node?
         var ref: JSONDocument.Node?
         var alpha: JSONDocument.Node?
+        var hasOtherMembers = false
         doc.forEachMember(node) { key, _, member in
-            // Primer's conversions put a color's opacity in an `alpha` beside `$value`.
-            if key == "alpha" { alpha = member }
-            guard key.utf8.first == UInt8(ascii: "$") else { return }
+            guard key.utf8.first == UInt8(ascii: "$") else {
+                // Primer's conversions put a color's opacity in an `alpha` beside `$value`.
+                if key == "alpha", doc.kind(member) == .number { alpha = member } else { hasOtherMembers = true }
+                return
+            }
             switch key {
             case "$value": value = member
             case "$ref": ref = member
@@ -409,7 +457,7 @@ struct DTCGDocumentReader {
             description: own.description.flatMap({ doc.string($0) }),
             deprecation: own.deprecated.map { Self.deprecation(doc, $0) } ?? deprecation,
             extensionsNode: extensions.flatMap { doc.kind($0) == .object ? $0 : nil },
-            valueNode: value, refNode: ref, alphaNode: alpha)
+            valueNode: value, refNode: ref, alphaNode: alpha, hasOtherMembers: hasOtherMembers)
     }
 
     /// Whether a `$description`, `$deprecated` or `$extensions` has the JSON type the format

@@ -14,10 +14,12 @@ extension DTCGLoader {
         /// Occurrences that add to a token an earlier occurrence created (several sources).
         var additions: [Addition] = []
         var diagnostics: DTCGDiagnostics
-        /// Tokens left out for a type that cannot be determined.
-        var rejected: [(path: String, location: SourceLocation)] = []
+        /// Tokens left out for their type: one that cannot be determined, or one Tessera does not read.
+        var rejected: [(path: String, location: SourceLocation, reason: String)] = []
         /// Theme names `org.primer.overrides` uses, first use first.
         var primerThemes: [String] = []
+        /// Mode names Terrazzo's `$extensions.mode` uses, first use first.
+        var terrazzoModes: [String] = []
     }
 
     /// A later occurrence's contribution to a token already created.
@@ -131,13 +133,15 @@ extension DTCGLoader {
     ) {
         let mode = input.mode
         let path = o.pointee.dottedPath
-        guard let type = input.settled[input.slots[k]] else {
+        guard var type = input.settled[input.slots[k]] else {
             let location = doc.location(o.pointee.node)
-            if o.pointee.declaredType == nil {
+            if let declared = o.pointee.declaredType {
+                out.rejected.append((path, location, "$type \(declared)"))
+            } else {
                 let token = TokenPath(path)
                 out.diagnostics.items.append(Diagnostic(.error, .typeUndeterminable(token), token: token, location: location))
+                out.rejected.append((path, location, DiagnosticRule.typeUndeterminable.rawValue))
             }
-            out.rejected.append((path, location))
             return
         }
         // Each token's reading starts empty: handing the reader the list so far would copy
@@ -145,11 +149,15 @@ extension DTCGLoader {
         reader.diagnostics = DTCGDiagnostics(mode: mode)
         reader.extraProperties = []
         reader.token = path
+        reader.declaredTypeName = o.pointee.declaredType
+        reader.readingLetterSpacing = o.pointee.declaredType == "letterSpacing"
         let valueNode = o.pointee.valueNode ?? o.pointee.node
         let meta = o.pointee.extensionsNode.flatMap { doc.member($0, "org.tessera.token") }
         let isAbstract = flag(meta, "abstract", in: doc)
         let skipsValue = isAbstract || flag(meta, "conditionalOnly", in: doc)
         var expression: TokenExpression?
+        // Whether a string token holds CSS value text, which a CSS export writes unquoted.
+        var isCSSText = false
         if skipsValue {
             expression = nil
         } else if flag(meta, "forbidden", in: doc) {
@@ -157,7 +165,19 @@ extension DTCGLoader {
         } else if o.pointee.valueNode == nil, let ref = o.pointee.refNode {
             expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
         } else {
+            let before = reader.diagnostics.items.count
             expression = try? reader.value(valueNode, type: type)
+            if expression == nil, let byShape = reader.valueByShape(valueNode, declared: type) {
+                // The declared type's complaints are replaced by the one saying how it was read.
+                let contradiction = reader.diagnostics.items.removeLast()
+                reader.diagnostics.items.removeSubrange(before...)
+                reader.diagnostics.items.append(contradiction)
+                (expression, type) = (byShape.expression, byShape.type)
+                isCSSText = byShape.isCSSText
+            } else if type == .string, o.pointee.declaredType.map({ DTCGTypeName.isCSSText($0) || DTCGTypeName($0) == .unknown }) ?? true {
+                // A CSS-text type, or a string without a known type passed through as CSS text.
+                isCSSText = true
+            }
             if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.pointee.alphaNode, in: doc, to: e) }
             if type == .color, let e = expression,
                 let modify = o.pointee.extensionsNode.flatMap({ doc.member($0, StudioColorModifier.extensionKey) }).flatMap({ doc.member($0, "modify") })
@@ -182,6 +202,9 @@ extension DTCGLoader {
         if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, PrimerConventions.overridesKey) }) {
             extra += PrimerConventions.overrides(node, in: doc, type: type, condition: condition, reader: &reader, themes: &out.primerThemes)
         }
+        if let node = o.pointee.extensionsNode.flatMap({ doc.member($0, TerrazzoModes.extensionKey) }) {
+            extra += TerrazzoModes.definitions(node, in: doc, type: type, condition: condition, reader: &reader, modes: &out.terrazzoModes)
+        }
         out.diagnostics.append(reader.diagnostics)
         if let ext = o.pointee.extensionsNode, let composite = doc.member(ext, "org.tessera.composite") {
             expression = Self.composite(composite, type: type, doc: doc, path: path, diagnostics: &out.diagnostics) ?? expression
@@ -199,7 +222,9 @@ extension DTCGLoader {
                 relativeTo = nil
             }
         }
-        let extensionsJSON = Self.foreignExtensions(o.pointee.extensionsNode, in: doc, adding: reader.extraProperties)
+        let metadata = o.pointee.hasOtherMembers ? Self.metadataMembers(of: o.pointee.node, in: doc) : []
+        let extensionsJSON = Self.foreignExtensions(
+            o.pointee.extensionsNode, in: doc, adding: reader.extraProperties, metadata: metadata, flags: isCSSText ? [Self.cssTextKey] : [])
         guard input.creates.isEmpty || input.creates[k] else {
             var definitions: [TokenDefinition] = []
             if !skipsValue { definitions.append(TokenDefinition(condition, expression ?? .invalid, location: location)) }
@@ -235,6 +260,18 @@ extension DTCGLoader {
         if !condition.isUnconditional, o.pointee.description != nil || extensionsJSON != nil {
             token.pointee.contextMetadata = [ContextMetadata(condition, description: o.pointee.description, extensionsJSON: extensionsJSON)]
         }
+    }
+
+    /// The members of the token object `node` that are neither `$` properties, Primer's
+    /// `alpha` nor tokens: what the writing tool keeps beside the value (Style Dictionary's
+    /// `attributes` and `themeable`, a `unit`, a `docs` object), in the order written.
+    static func metadataMembers(of node: JSONDocument.Node, in doc: JSONDocument) -> [(String, JSONValue)] {
+        var kept: [(String, JSONValue)] = []
+        doc.forEachMember(node) { key, _, value in
+            guard key.utf8.first != UInt8(ascii: "$"), !(key == "alpha" && doc.kind(value) == .number), !DTCGDocumentReader.holdsToken(value, in: doc) else { return }
+            kept.append((key, doc.value(value)))
+        }
+        return kept
     }
 
     /// Applies a later occurrence to the token it adds to.

@@ -35,7 +35,7 @@ public struct DTCGLoader: Sendable {
         var parents: Set<Substring> = []
         // Tokens left out, first place first: references to them name it instead of guessing.
         var rejected = RejectedTokens()
-        func reject(_ path: String, at location: SourceLocation) { rejected.insert(TokenPath(path), at: location) }
+        func reject(_ path: String, at location: SourceLocation, reason: String) { rejected.insert(TokenPath(path), at: location, reason: reason) }
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
             reader.splitMembers = groupSplitMembers
@@ -43,7 +43,7 @@ public struct DTCGLoader: Sendable {
             if occurrences.isEmpty { occurrences = reader.occurrences() } else { occurrences += reader.occurrences() }
             for p in reader.parents { parents.insert(p[...]) }
             diagnostics.append(reader.diagnostics)
-            for r in reader.rejected { reject(r.path, at: r.location) }
+            for r in reader.rejected { reject(r.path, at: r.location, reason: r.reason) }
         }
         // Every distinct path gets a slot, in order of first occurrence; everything after this
         // keys on slots (array indices), so each token is hashed at most about once, whatever
@@ -149,9 +149,15 @@ public struct DTCGLoader: Sendable {
                 // Declarations are only ever added, so one read early still applies.
                 if let target = read.occurrence == k ? read.target : Self.aliasTarget(value: o.pointee.valueNode, ref: o.pointee.refNode, in: doc) {
                     if let t = slot(of: target) { aliasOf[slots[k]] = t }
-                } else if mode == .compatible, o.pointee.declaredType == nil, let value = o.pointee.valueNode, let type = Self.inferredType(of: value, in: doc) {
+                } else if mode == .compatible, o.pointee.declaredType.map({ DTCGTypeName($0) == .unknown }) ?? true, let value = o.pointee.valueNode,
+                    let type = Self.untypedType(of: value, in: doc)
+                {
+                    // No type, or one no tool documents (Kong's `breakpoint`): the tools that write
+                    // such files pass the value through, so its shape says what it is.
+                    let why = o.pointee.declaredType.map { "$type \"\($0)\" is no type any tool documents" } ?? "it has no $type"
                     diagnostics.deviation(
-                        .nonDTCGType, "\(o.pointee.dottedPath) has no $type; its value is a \(type), read as one", at: doc.location(value), token: o.pointee.dottedPath)
+                        .nonDTCGType, "\(o.pointee.dottedPath): \(why); its value is a \(type == .string ? "string (CSS text)" : type.rawValue), read as one",
+                        at: doc.location(value), token: o.pointee.dottedPath)
                     declared[slots[k]] = (type, value, aliasSource)
                 }
             }
@@ -185,7 +191,8 @@ public struct DTCGLoader: Sendable {
         }
         rejected.reserveCapacity(rejected.count + settled.lazy.filter { $0 == nil }.count)
         for k in occurrences.indices where conflicted[slots[k]] {
-            reject(occurrences[k].dottedPath, at: sources[occurrences[k].document].document.location(occurrences[k].node))
+            reject(
+                occurrences[k].dottedPath, at: sources[occurrences[k].document].document.location(occurrences[k].node), reason: DiagnosticRule.tokenGroupConflict.rawValue)
         }
         // The occurrence that creates each token: the first with a type. In one source every
         // path occurs once.
@@ -202,11 +209,14 @@ public struct DTCGLoader: Sendable {
         var (tokens, runs) = Self.readTokens(input, runLength: tokenRunLength)
         // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
         var primerThemes: [String] = []
+        // Mode names Terrazzo's `$extensions.mode` uses: the contexts of its mode axis.
+        var terrazzoModes: [String] = []
         var additions: [Addition] = []
         diagnostics.append(moving: &runs, \.diagnostics)
         for run in runs {
-            if !run.rejected.isEmpty { rejected.insert(contentsOf: run.rejected.map { (TokenPath($0.path), $0.location) }) }
+            if !run.rejected.isEmpty { rejected.insert(contentsOf: run.rejected.map { (TokenPath($0.path), $0.location, $0.reason) }) }
             for theme in run.primerThemes where !primerThemes.contains(theme) { primerThemes.append(theme) }
+            for mode in run.terrazzoModes where !terrazzoModes.contains(mode) { terrazzoModes.append(mode) }
             additions += run.additions
         }
         if !additions.isEmpty {
@@ -219,12 +229,50 @@ public struct DTCGLoader: Sendable {
             }
             for a in additions { Self.apply(a, to: &tokens[tokenOfSlot[a.slot]], condition: sources[a.source].condition) }
         }
+        if mode == .compatible {
+            Self.convertNumberAliases(in: &tokens, diagnostics: &diagnostics) { path in slot(of: path).flatMap { settled[$0] } }
+        }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
         if !primerThemes.isEmpty { Self.addPrimerThemes(primerThemes, to: &system, diagnostics: &diagnostics) }
+        if !terrazzoModes.isEmpty {
+            system.axes.append(TerrazzoModes.axis(terrazzoModes))
+            diagnostics.items.insert(
+                Diagnostic(
+                    .note,
+                    .format(
+                        rule: .toolConvention,
+                        detail:
+                            "Terrazzo's $extensions.mode: its \(terrazzoModes.count) mode names are contexts of the axis \"\(TerrazzoModes.axisName)\" (--input \(TerrazzoModes.axisName)=\(terrazzoModes[0])); $value is its default"
+                    ), location: SourceLocation(file: sources.first?.document.file ?? name, line: 1, column: 1)), at: 0)
+        }
         system.precedence = .lastMatching
         system.rejectedTokens = rejected
         system.addContentSizeAxisIfNeeded()
         return (system, diagnostics.items)
+    }
+
+    /// Rewrites, in every number token, an alias to a dimension as that dimension's number, and
+    /// in every dimension token an alias to a number as that many pixels, each with a
+    /// deviation: Tokens Studio does not tell unitless numbers from pixels, and its files alias
+    /// across the two (`"_base": {"$type": "number", "$value": "{size._base}"}` where
+    /// `size._base` is the dimension `"18"`).
+    ///
+    /// Only plain aliases are rewritten; `typeOf` gives a path's type, looked up only for them.
+    static func convertNumberAliases(in tokens: inout [TokenDeclaration], diagnostics: inout DTCGDiagnostics, typeOf: (String) -> TokenType?) {
+        for t in tokens.indices where tokens[t].type == .number || tokens[t].type == .dimension {
+            let type = tokens[t].type
+            for d in tokens[t].definitions.indices {
+                guard case .alias(let target) = tokens[t].definitions[d].expression, let found = typeOf(target.rawValue),
+                    found != type, found == .number || found == .dimension
+                else { continue }
+                let unit: Dimension.Unit? = type == .number ? nil : .px
+                tokens[t].definitions[d].expression = .math(.apply(.withUnit(unit), [.operand(.alias(target))]))
+                let meaning = type == .number ? "the number the dimension holds (18px gives 18)" : "that many pixels"
+                diagnostics.deviation(
+                    .nonDTCGValue, "a \(type) aliasing the \(found) {\(target.rawValue)}; read as \(meaning), as tools that write unitless numbers (Tokens Studio, Figma) mean it",
+                    at: tokens[t].definitions[d].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: tokens[t].path.rawValue)
+            }
+        }
     }
 
     /// `$extensions` without the `org.tessera.*` keys, Primer's overrides and Tokens Studio's
@@ -233,24 +281,42 @@ public struct DTCGLoader: Sendable {
     /// contrast pairs (`org.tessera.contrast`), which `ContrastPairReader` reads from here.
     ///
     /// `extra`: properties of the value that DTCG does not define (read in the compatible
-    /// mode), kept under ``extraPropertiesKey``.
-    static func foreignExtensions(_ node: JSONDocument.Node?, in doc: JSONDocument, adding extra: [(String, JSONValue)] = []) -> String? {
+    /// mode), kept under ``extraPropertiesKey``; `metadata`: the token object's own members
+    /// that are not DTCG properties, kept under ``metadataKey``; `flags`: Tessera keys set to
+    /// `true` (``cssTextKey``).
+    static func foreignExtensions(
+        _ node: JSONDocument.Node?, in doc: JSONDocument, adding extra: [(String, JSONValue)] = [], metadata: [(String, JSONValue)] = [], flags: [String] = []
+    ) -> String? {
         let members = node.flatMap({ doc.object($0) }) ?? []
-        var kept = members.filter { !$0.key.hasPrefix("org.tessera.") || $0.key == ContrastPairReader.extensionKey }.compactMap { m -> (String, JSONValue)? in
+        var kept = members.filter { !$0.key.hasPrefix("org.tessera.") || Self.keptTesseraExtensions.contains($0.key) }.compactMap { m -> (String, JSONValue)? in
             // Conventions the value already carries are not kept: another tool would apply them twice.
-            if m.key == PrimerConventions.overridesKey { return nil }
+            if m.key == PrimerConventions.overridesKey || m.key == TerrazzoModes.extensionKey { return nil }
             guard m.key == StudioColorModifier.extensionKey, case .object(let studio) = doc.value(m.value) else { return (m.key, doc.value(m.value)) }
             let rest = studio.filter { $0.0 != "modify" }
             return rest.isEmpty ? nil : (m.key, .object(rest))
         }
         if !extra.isEmpty { kept.append((Self.extraPropertiesKey, .object(extra))) }
+        if !metadata.isEmpty { kept.append((Self.metadataKey, .object(metadata))) }
+        for flag in flags where !kept.contains(where: { $0.0 == flag }) { kept.append((flag, .bool(true))) }
         guard !kept.isEmpty else { return nil }
         return JSONWriter(indent: 0).string(.object(kept))
     }
 
+    /// Tessera's own extension keys that are data rather than instructions to this reader:
+    /// kept as written, so an exported file reads back with them.
+    static let keptTesseraExtensions: Set<String> = [ContrastPairReader.extensionKey, extraPropertiesKey, metadataKey, cssTextKey]
+
+    /// The `$extensions` key marking a string token whose text is a CSS value (`uppercase`,
+    /// `fit-content`, `linear-gradient(…)`): a CSS export writes it unquoted.
+    public static let cssTextKey = "org.tessera.cssText"
+
     /// The `$extensions` key under which a value's vendor properties are kept (a typography's
     /// `MozOsxFontSmoothing`).
     public static let extraPropertiesKey = "org.tessera.extraProperties"
+
+    /// The `$extensions` key under which a token's members that are not DTCG properties are
+    /// kept (Style Dictionary's `attributes`, `themeable`, `comment`; any tool's `unit`, `docs`).
+    public static let metadataKey = DTCGDocumentReader.metadataKey
 
     /// `source`, with a legacy Style Dictionary document's keys read as DTCG's (one
     /// `legacy-format` deviation per file).

@@ -19,4 +19,7 @@ struct DTCGOccurrence {
     var refNode: JSONDocument.Node?
     /// Primer's `alpha` beside `$value`, found in the same pass.
     var alphaNode: JSONDocument.Node?
+    /// Whether it has members not named with `$` besides Primer's `alpha`: child tokens, or
+    /// metadata kept in its extensions (found in the same pass).
+    var hasOtherMembers = false
 }

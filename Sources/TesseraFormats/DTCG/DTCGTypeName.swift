@@ -1,17 +1,17 @@
 import Tessera
 
-/// How a `$type` string reads: one of DTCG's types, a Tokens Studio type read as the DTCG
-/// type it means, a type beyond DTCG that Tessera stores, a type Tessera does not have, or
-/// nothing known.
+/// How a `$type` string reads: one of DTCG's types, another tool's type read as the type it
+/// means, a type beyond DTCG that Tessera stores, a type Tessera does not have, or nothing known.
 enum DTCGTypeName: Equatable {
     /// One of the 13 DTCG types.
     case dtcg(TokenType)
-    /// A Tokens Studio type whose values are those of a DTCG type.
-    case mapped(TokenType)
+    /// A type another tool documents whose values are those of a Tessera type: Tokens Studio's
+    /// `sizing` is a dimension, Style Dictionary's `time` a duration. `tool` names who documents it.
+    case mapped(TokenType, tool: String)
     /// A type outside DTCG 2025.10 that Tessera stores as itself (`string`, `boolean`).
     case extended(TokenType)
-    /// A type real files use that Tessera has no column for yet: its tokens are left out.
-    case unsupported
+    /// A type real files use that Tessera has no column for: its tokens are left out.
+    case unsupported(tool: String)
     /// Not a type any known tool writes.
     case unknown
 
@@ -21,23 +21,51 @@ enum DTCGTypeName: Equatable {
             self = t.isDTCG ? .dtcg(t) : .extended(t)
             return
         }
-        switch name {
-        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing", "paragraphSpacing", "paragraphIndent":
-            self = .mapped(.dimension)
-        case "opacity", "lineHeights": self = .mapped(.number)
-        case "fontFamilies": self = .mapped(.fontFamily)
-        case "fontWeights": self = .mapped(.fontWeight)
-        case "other", "text", "textCase", "textDecoration", "asset", "composition", "boxShadow":
-            self = .unsupported
-        default: self = .unknown
+        if let (type, tool) = Self.synonyms[name] {
+            self = .mapped(type, tool: tool)
+        } else if name == "composition" {
+            self = .unsupported(tool: Self.tokensStudio)
+        } else {
+            self = .unknown
         }
     }
 
     /// The token type the name reads as, if any.
     var tokenType: TokenType? {
         switch self {
-        case .dtcg(let t), .mapped(let t), .extended(let t): t
+        case .dtcg(let t), .mapped(let t, _), .extended(let t): t
         case .unsupported, .unknown: nil
         }
     }
+
+    /// Whether tokens of this type hold CSS value text (`uppercase`, `underline`, `auto`) that
+    /// a CSS export writes as it is, rather than text it quotes.
+    static func isCSSText(_ name: String) -> Bool { cssTextTypes.contains(name) }
+
+    private static let tokensStudio = "Tokens Studio"
+    private static let styleDictionary = "Style Dictionary"
+
+    /// Other tools' type names and what they read as, from each tool's documentation
+    /// (docs/compatibility.md has the table and its sources).
+    private static let synonyms: [String: (TokenType, String)] = [
+        // Tokens Studio.
+        "sizing": (.dimension, tokensStudio), "spacing": (.dimension, tokensStudio), "borderRadius": (.dimension, tokensStudio),
+        "borderWidth": (.dimension, tokensStudio), "fontSizes": (.dimension, tokensStudio), "letterSpacing": (.dimension, tokensStudio),
+        "paragraphSpacing": (.dimension, tokensStudio), "paragraphIndent": (.dimension, tokensStudio),
+        "opacity": (.number, tokensStudio), "lineHeights": (.number, tokensStudio),
+        "fontFamilies": (.fontFamily, tokensStudio), "fontWeights": (.fontWeight, tokensStudio),
+        "boxShadow": (.shadow, tokensStudio),
+        "textCase": (.string, tokensStudio), "textDecoration": (.string, tokensStudio), "text": (.string, tokensStudio),
+        "other": (.string, tokensStudio), "asset": (.string, tokensStudio + " and " + styleDictionary),
+        "fontStyle": (.string, tokensStudio), "math": (.number, tokensStudio),
+        // Style Dictionary.
+        "size": (.dimension, styleDictionary), "fontSize": (.dimension, styleDictionary), "lineHeight": (.number, styleDictionary),
+        "time": (.duration, styleDictionary), "content": (.string, styleDictionary), "html": (.string, styleDictionary),
+        "icon": (.string, styleDictionary),
+        // Terrazzo.
+        "link": (.string, "Terrazzo"), "font": (.fontFamily, "Terrazzo"),
+    ]
+
+    /// Types whose values are CSS keywords or free CSS text the writing tool passes through.
+    private static let cssTextTypes: Set<String> = ["textCase", "textDecoration", "other", "fontStyle"]
 }

@@ -6,6 +6,8 @@ import Tessera
 /// has no definition from this occurrence.
 struct DTCGValueReader {
     let doc: JSONDocument
+    /// Whether deviations are read (compatible) or only reported (strict).
+    var mode: ReadingMode { diagnostics.mode }
     var diagnostics: DTCGDiagnostics
     /// The token being read, for messages.
     var token = ""
@@ -14,6 +16,12 @@ struct DTCGValueReader {
     /// Vendor properties of the last value read that DTCG does not define (a typography's
     /// `MozOsxFontSmoothing`), kept for the token's extensions.
     var extraProperties: [(String, JSONValue)] = []
+    /// The `$type` the token declares or inherits, as written (`letterSpacing`, `boxShadow`):
+    /// another tool's type can give its values a meaning of their own.
+    var declaredTypeName: String?
+    /// Whether the dimension being read is a letter spacing, whose percentages are of the font
+    /// size (Tokens Studio's `letterSpacing` type and typography field).
+    var readingLetterSpacing = false
 
     init(doc: JSONDocument, diagnostics: DTCGDiagnostics) {
         self.doc = doc
@@ -22,7 +30,7 @@ struct DTCGValueReader {
 
     struct Failed: Error {}
 
-    private mutating func fail(_ node: JSONDocument.Node, _ message: String, rule: DiagnosticRule = .invalidValue) -> Failed {
+    mutating func fail(_ node: JSONDocument.Node, _ message: String, rule: DiagnosticRule = .invalidValue) -> Failed {
         // A number past a 64-bit float's range reads as no number; say so rather than "must be a number".
         let message =
             doc.isOutOfRangeNumber(node)
@@ -51,17 +59,14 @@ struct DTCGValueReader {
         if type == .dimension || type == .number, let s = doc.string(node), MathExpressionParser.mayBeMath(s), let m = try math(s, at: node) { return .math(m) }
         if let e = try followed(node, type: type) { return e }
         switch type {
-        case .color: return .colorLiteral(try color(node))
+        case .color: return try color(node)
         case .dimension: return .dimension(try dimension(node))
         case .number:
-            if let s = doc.string(node), let n = Double(s.trimmingWhitespace), n.isFinite {
-                diagnostics.deviation(.nonDTCGValue, "number \"\(s)\" is a string; DTCG numbers are JSON numbers", at: doc.location(node), token: token)
-                return .number(n)
-            }
+            if let s = doc.string(node) { return .number(try numberString(s, at: node)) }
             guard let n = doc.number(node) else { throw fail(node, "a number value must be a JSON number") }
             return .number(n)
         case .fontFamily:
-            if let s = doc.string(node) { return .fontFamily([s]) }
+            if let s = doc.string(node) { return .fontFamily(try fontFamilyString(s, at: node)) }
             guard let items = doc.array(node), !items.isEmpty else { throw fail(node, "fontFamily must be a string or a non-empty array of strings") }
             var names: [String] = []
             for item in items {
@@ -85,9 +90,11 @@ struct DTCGValueReader {
             return try shadowLayer(node)
         case .typography: return try typography(node)
         case .border:
+            if let s = doc.string(try resolved(node)) { return try cssReading(s, at: node, what: "border", CSSBorderString.parse) }
             let f = try fields(node, ["color", "width", "style"], type: "border")
             return .border(BorderExpression(color: try value(f[0], type: .color), width: try value(f[1], type: .dimension), style: try value(f[2], type: .strokeStyle)))
         case .transition:
+            if let s = doc.string(try resolved(node)) { return try cssReading(s, at: node, what: "transition", CSSTransitionString.parse) }
             let f = try fields(node, ["duration", "delay", "timingFunction"], type: "transition")
             return .transition(
                 TransitionExpression(duration: try value(f[0], type: .duration), delay: try value(f[1], type: .duration), timingFunction: try value(f[2], type: .cubicBezier)))
@@ -111,11 +118,20 @@ struct DTCGValueReader {
             }
             return .gradient(stops)
         case .string:
-            guard let s = doc.string(node) else { throw fail(node, "a string token's value must be a JSON string") }
-            return .string(s)
+            if let s = doc.string(node) { return Self.templateParts(s).map(TokenExpression.text) ?? .string(s) }
+            // Tokens Studio's `text` and `other` hold any JSON scalar; the text is as written.
+            if mode == .compatible, let text = doc.number(node).map(CSSExport.number) ?? doc.bool(node).map(String.init) {
+                diagnostics.deviation(.nonDTCGValue, "\(text) is not a JSON string; read as the text \"\(text)\"", at: doc.location(node), token: token)
+                return .string(text)
+            }
+            throw fail(node, "a string token's value must be a JSON string")
         case .boolean:
-            guard let b = doc.bool(node) else { throw fail(node, "a boolean token's value must be true or false") }
-            return .boolean(b)
+            if let b = doc.bool(node) { return .boolean(b) }
+            if let s = doc.string(node), let b = Bool(s.trimmingWhitespace.lowercased()) {
+                diagnostics.deviation(.nonDTCGValue, "boolean \"\(s)\" is a string; read as \(b)", at: doc.location(node), token: token)
+                return .boolean(b)
+            }
+            throw fail(node, "a boolean token's value must be true or false")
         }
     }
 
@@ -132,7 +148,8 @@ struct DTCGValueReader {
         if doc.kind(node) == .string {
             if let path = DTCGAlias.dottedPath(of: node, in: doc) { return .alias(.alias(TokenPath(path))) }
             let s = doc.string(node) ?? ""
-            if s.hasPrefix("{") || s.hasSuffix("}") {
+            // Text with references in it is for the type to read (a template, `{color.black}1a`).
+            if s.hasPrefix("{") || s.hasSuffix("}"), Self.templateParts(s) == nil {
                 throw fail(node, "malformed reference \(s): a reference is {group.token}, a whole string, dot-separated, with no empty names", rule: .invalidReference)
             }
             return nil
@@ -210,6 +227,14 @@ struct DTCGValueReader {
             case .dimension(let parsed): d = parsed
             case .problem(let problem): throw fail(node, "dimension \"\(s)\": \(problem)")
             }
+            if readingLetterSpacing, d.unit == .percent {
+                // Tokens Studio's percent letter spacing is of the font size: -1% is -0.01em.
+                let em = Dimension(d.value / 100, .em)
+                diagnostics.deviation(
+                    .nonDTCGValue, "letter spacing \"\(s)\" is a percentage of the font size; read as \(CSSExport.number(em.value))em (Tokens Studio's convention)",
+                    at: doc.location(node), token: token)
+                return em
+            }
             let object = #"{"value": \#(CSSExport.number(d.value)), "unit": "\#(d.unit.name)"}"#
             diagnostics.deviation(.nonDTCGValue, "dimension \"\(s)\" is a string; DTCG dimensions are \(object)", at: doc.location(node), token: token)
             return d
@@ -237,16 +262,32 @@ struct DTCGValueReader {
     }
 
     /// A color object, or a CSS color string read as the color it names.
-    private mutating func color(_ node: JSONDocument.Node) throws(Failed) -> ColorLiteral {
+    private mutating func color(_ node: JSONDocument.Node) throws(Failed) -> TokenExpression {
         if let s = doc.string(node) {
             guard let literal = CSSColorString.parse(s) else {
+                // A reference and two hex digits: the color at that alpha (`{color.black}1a`),
+                // as a build that concatenates hex text gives it.
+                if let close = s.lastIndex(of: "}"), s.hasPrefix("{"), let path = DTCGAlias.dottedPath(String(s[...close])),
+                    s.distance(from: close, to: s.endIndex) == 3, let alpha = UInt8(s[s.index(after: close)...], radix: 16)
+                {
+                    diagnostics.deviation(
+                        .nonDTCGValue, "color \"\(s)\": the reference's color with alpha \(CSSExport.number(Double(alpha) / 255)), as its hex digits say",
+                        at: doc.location(node), token: token)
+                    return .modified(base: .alias(TokenPath(path)), modifier: ColorModifier(.alpha, amount: Double(alpha) / 255), mix: nil)
+                }
+                // Named colors, `transparent`, and Tokens Studio's `rgba({color.black}, 0.1)`.
+                if case .success(let e) = CSSColorComponent.parse(s) {
+                    diagnostics.deviation(
+                        .nonDTCGValue, "color \"\(s)\" is CSS text; DTCG colors are objects {colorSpace, components, alpha?}", at: doc.location(node), token: token)
+                    return e
+                }
                 throw fail(
                     node,
                     "\"\(s)\" is not a color: a color is an object {colorSpace, components, alpha?, hex?}, "
-                        + "or in the compatible mode #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla()")
+                        + "or in the compatible mode #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), a CSS color name or rgba({reference}, alpha)")
             }
             diagnostics.deviation(.nonDTCGValue, "color \"\(s)\" is a string; DTCG colors are objects {colorSpace, components, alpha?}", at: doc.location(node), token: token)
-            return literal
+            return .colorLiteral(literal)
         }
         var deviations: [DTCGColorValue.Deviation] = []
         do throws(DTCGColorValue.Problem) {
@@ -259,7 +300,7 @@ struct DTCGValueReader {
                     diagnostics.deviation(d.rule, d.message, at: doc.location(d.node), token: token)
                 }
             }
-            return literal
+            return .colorLiteral(literal)
         } catch {
             throw fail(error.node, error.message)
         }
@@ -282,6 +323,9 @@ struct DTCGValueReader {
                 diagnostics.deviation(.nonDTCGValue, "typography without letterSpacing; read as 0px", at: doc.location(node), token: token)
                 return .dimension(Dimension(0))
             }
+            let outer = readingLetterSpacing
+            readingLetterSpacing = name == "letterSpacing"
+            defer { readingLetterSpacing = outer }
             return try value(v, type: type)
         }
         return .typography(
@@ -295,8 +339,10 @@ struct DTCGValueReader {
     private mutating func lineHeight(in typography: JSONDocument.Node) throws(Failed) -> TokenExpression {
         guard let node = doc.member(typography, "lineHeight") else { throw fail(typography, "a typography needs lineHeight") }
         let literal = try resolved(node)
+        // A percentage is of the font size (Tokens Studio's "150%"): the number reads it.
+        let isPercent = doc.string(literal)?.trimmingWhitespace.hasSuffix("%") == true
         let isDimension = doc.kind(literal) == .object || doc.string(literal).map { !$0.hasPrefix("{") && Double($0.trimmingWhitespace) == nil } == true
-        guard isDimension else { return try value(node, type: .number) }
+        guard isDimension, !isPercent else { return try value(node, type: .number) }
         let height = try dimension(literal)
         // The font size is read here without diagnostics: its own field reports them once.
         guard let sizeNode = doc.member(typography, "fontSize"), let sizeValue = doc.member(sizeNode, "value").flatMap({ doc.number($0) }),
@@ -315,13 +361,22 @@ struct DTCGValueReader {
     private mutating func duration(_ node: JSONDocument.Node) throws(Failed) -> TokenDuration {
         let node = try resolved(node)
         if let s = doc.string(node) {
-            // Style Dictionary's legacy files write "150ms" and "0.2s".
-            let unit: TokenDuration.Unit = s.hasSuffix("ms") ? .milliseconds : .seconds
-            guard s.hasSuffix("s"), let v = Double(s.dropLast(unit == .milliseconds ? 2 : 1)), v.isFinite else {
-                throw fail(node, "duration \"\(s)\" must be an object {\"value\": n, \"unit\": \"ms\"|\"s\"}")
+            // Style Dictionary's and Tokens Studio's files write "150ms" and "0.2s".
+            switch CSSDurationString.parse(s) {
+            case .success(let d):
+                diagnostics.deviation(
+                    .nonDTCGValue, "duration \"\(s)\" is a string; DTCG durations are {\"value\": n, \"unit\": \"ms\"|\"s\"}", at: doc.location(node), token: token)
+                return d
+            case .failure(let problem):
+                throw fail(node, "duration \"\(s)\": \(problem.message); DTCG durations are objects {\"value\": n, \"unit\": \"ms\"|\"s\"}")
             }
-            diagnostics.deviation(.nonDTCGValue, "duration \"\(s)\" is a string; DTCG durations are {\"value\": n, \"unit\": \"ms\"|\"s\"}", at: doc.location(node), token: token)
-            return TokenDuration(v, unit)
+        }
+        if let n = doc.number(node) {
+            // Style Dictionary's `time` transforms read a bare number as milliseconds.
+            diagnostics.deviation(
+                .nonDTCGValue, "duration \(CSSExport.number(n)) has no unit; read as \(CSSExport.number(n))ms (Style Dictionary's time convention)", at: doc.location(node),
+                token: token)
+            return TokenDuration(n, .milliseconds)
         }
         let f = try fields(node, ["value", "unit"], type: "duration")
         let v = try number(f[0], "a duration value")
@@ -336,14 +391,8 @@ struct DTCGValueReader {
         let node = try resolved(node)
         if let s = doc.string(node) {
             if let w = FontWeight(keyword: s) { return w.value }
-            // Tokens Studio writes font style names ("Bold", "Semi Bold") and numbers as strings.
-            let folded = s.lowercased().filter { $0 != " " && $0 != "-" }
-            let keyword = FontWeight.keywords.first { $0.key.filter { $0 != "-" } == folded }?.value
-            if let w = Double(s.trimmingWhitespace) ?? keyword, (1...1000).contains(w) {
-                diagnostics.deviation(
-                    .nonDTCGValue, "font weight \"\(s)\" read as \(CSSExport.number(w)); DTCG weights are numbers or lowercase keywords", at: doc.location(node), token: token)
-                return w
-            }
+            // Tokens Studio writes font style names ("Bold", "Semi Bold Italic") and numbers as strings.
+            if let w = styledFontWeight(s, at: node) { return w }
             throw fail(node, "unknown font weight \"\(s)\"; keywords are lowercase: \(FontWeight.keywords.keys.sorted().joined(separator: ", "))")
         }
         guard let w = doc.number(node) else { throw fail(node, "a font weight is a number in 1...1000 or a keyword") }
@@ -353,6 +402,13 @@ struct DTCGValueReader {
 
     private mutating func cubicBezier(_ node: JSONDocument.Node) throws(Failed) -> CubicBezier {
         let node = try resolved(node)
+        if let s = doc.string(node) {
+            guard case .success(.cubicBezier(let b)) = CSSTimingFunction.parse(s) else {
+                throw fail(node, "\"\(s)\" is not a timing function: a cubic Bézier is [x1, y1, x2, y2], or cubic-bezier() or an easing keyword as CSS text")
+            }
+            diagnostics.deviation(.nonDTCGValue, "timing function \"\(s)\" is CSS text; DTCG cubic Béziers are arrays [x1, y1, x2, y2]", at: doc.location(node), token: token)
+            return b
+        }
         guard let items = doc.array(node), items.count == 4 else { throw fail(node, "a cubic Bézier is an array of exactly 4 numbers") }
         var v: [Double] = []
         for item in items { v.append(try number(item, "a cubic Bézier coordinate")) }
@@ -384,9 +440,15 @@ struct DTCGValueReader {
 
     private mutating func shadowLayer(_ node: JSONDocument.Node) throws(Failed) -> TokenExpression {
         let node = try resolved(node)
+        if let s = doc.string(node) { return try shadowString(s, at: node) }
         guard let members = doc.object(node) else { throw fail(node, "a shadow layer is an object with color, offsetX, offsetY, blur, spread and optional inset") }
+        if members.contains(where: { $0.key == "x" || $0.key == "y" }) { return try studioShadowLayer(node, members) }
         let allowed = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
-        for m in members where !allowed.contains(m.key) { throw fail(m.keyNode, "unknown shadow property \"\(m.key)\"") }
+        for m in members where !allowed.contains(m.key) {
+            // Primer's layers carry the color's opacity beside it.
+            if m.key == "alpha", doc.kind(m.value) == .number { continue }
+            throw fail(m.keyNode, "unknown shadow property \"\(m.key)\"")
+        }
         func required(_ name: String) throws(Failed) -> JSONDocument.Node {
             guard let v = doc.member(node, name) else { throw fail(node, "a shadow layer needs \(name)") }
             return v
@@ -396,9 +458,14 @@ struct DTCGValueReader {
             guard let b = doc.bool(i) else { throw fail(i, "inset must be true or false") }
             inset = b
         }
+        var color = try value(try required("color"), type: .color)
+        if let alpha = doc.member(node, "alpha") {
+            diagnostics.deviation(.nonDTCGValue, "Primer's shadow-layer alpha: read as the layer color with this alpha", at: doc.location(alpha), token: token)
+            color = PrimerConventions.applyingAlpha(alpha, in: doc, to: color)
+        }
         return .shadowLayer(
             ShadowLayerExpression(
-                color: try value(try required("color"), type: .color), offsetX: try value(try required("offsetX"), type: .dimension),
+                color: color, offsetX: try value(try required("offsetX"), type: .dimension),
                 offsetY: try value(try required("offsetY"), type: .dimension), blur: try value(try required("blur"), type: .dimension),
                 spread: try value(try required("spread"), type: .dimension), inset: inset))
     }

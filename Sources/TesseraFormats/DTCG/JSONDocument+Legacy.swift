@@ -51,20 +51,43 @@ extension JSONDocument {
     /// names the token `color.base.red`), in a legacy file where no token can be named `value`;
     /// returns how many references were rewritten.
     mutating func dropLegacyValueSuffixes() -> Int {
-        func isLegacyReference(_ s: String) -> Bool { s.hasPrefix("{") && s.hasSuffix(".value}") && !s.dropFirst().contains("{") }
         var count = 0
-        for (i, s) in strings.enumerated() where isLegacyReference(s) {
-            strings[i] = String(s.dropLast(".value}".count)) + "}"
-            count += 1
+        for (i, s) in strings.enumerated() {
+            guard let rewritten = Self.droppingValueSuffixes(s) else { continue }
+            strings[i] = rewritten.text
+            count += rewritten.count
         }
         // Strings left in the text get a rewritten `String` of their own.
         for k in entries.indices where entries[k].isInText {
-            guard let s = string(Node(index: Int32(k))), isLegacyReference(s) else { continue }
-            strings.append(String(s.dropLast(".value}".count)) + "}")
+            guard let s = string(Node(index: Int32(k))), let rewritten = Self.droppingValueSuffixes(s) else { continue }
+            strings.append(rewritten.text)
             entries[k].payload = UInt32(strings.count - 1)
             entries[k].count = 0
-            count += 1
+            count += rewritten.count
         }
         return count
+    }
+
+    /// `s` with every reference `{a.b.value}` in it written `{a.b}` (a whole value, or one of
+    /// several references in a string Style Dictionary interpolates: `"0 {space.1.value} {color.black.value}"`),
+    /// and how many; `nil` when it has none.
+    static func droppingValueSuffixes(_ s: String) -> (text: String, count: Int)? {
+        guard s.contains(".value}") else { return nil }
+        var out = ""
+        var count = 0
+        var rest = Substring(s)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            var reference = rest[open...close]
+            if reference.hasSuffix(".value}"), !reference.dropFirst().contains("{") {
+                reference = reference.dropLast(".value}".count) + "}"
+                count += 1
+            }
+            out += reference
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        return count == 0 ? nil : (out, count)
     }
 }

@@ -82,18 +82,6 @@ extension CSSExport {
         String(s.map { c -> Character in !c.isASCII || c.isLetter || c.isNumber || c == "-" || c == "_" ? c : "_" })
     }
 
-    /// A CSS string: `"…"` with `"`, `\` and line breaks escaped.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n", "\r", "\u{0C}": out += "\\\(String(u.value, radix: 16)) "
-            case "\u{0}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    /// A CSS string (see ``CSSText/quoted(_:)``).
+    static func quoted(_ s: String) -> String { CSSText.quoted(s) }
 }

@@ -58,6 +58,8 @@ struct CSSRuleSet {
         for id in order {
             let values = srgb.variations(ofTokenAt: id)
             let wideValues = wide?.variations(ofTokenAt: id)
+            // CSS value text a reader kept as a string token (`uppercase`, `fit-content`).
+            let isCSSText = graph.extensionsJSON(of: id)?.contains("\"\(DTCGLoader.cssTextKey)\":true") == true
             let tokenAxes = values.axes
             let radices = values.radices
             var contexts = defaults
@@ -91,7 +93,8 @@ struct CSSRuleSet {
                 if let wideSpace, let wideValues, CSSExport.hasColor(value), case .success(let w) = wideValues.value(contexts: contexts) {
                     wideText = CSSExport.css(w) { CSSExport.color($0, in: wideSpace) }
                 }
-                texts.append(Declaration(property: names.properties[id], srgb: CSSExport.css(value), wide: wideText))
+                let text = isCSSText ? CSSExport.unquoted(value) : CSSExport.css(value)
+                texts.append(Declaration(property: names.properties[id], srgb: text, wide: wideText))
             }
             var strides: [Int] = []
             var stride = 1

@@ -244,6 +244,9 @@ public struct DTCGSourceExport: Sendable {
         case .gradient(let stops): return .array(stops.map(value))
         case .gradientStop(let s): return .object([("color", value(s.color)), ("position", value(s.position))])
         case .string(let text): return .string(text)
+        case .text(let parts):
+            // As it was written: references in braces within the text.
+            return .string(parts.map { if case .alias(let p) = $0 { "{\(p.rawValue)}" } else if case .string(let t) = $0 { t } else { "" } }.joined())
         case .boolean(let flag): return .bool(flag)
         case .math(let m): return .string(m.studioText)
         case .modified(let base, _, _): return value(base)

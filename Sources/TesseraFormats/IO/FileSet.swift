@@ -15,7 +15,8 @@ struct FileSet {
     /// Whether some path could not be read or parsed (its document is missing).
     private(set) var failed = false
 
-    /// Whether comments and trailing commas are warnings (compatible) or errors (strict).
+    /// Whether comments, trailing commas and JSON5's other constructs are warnings (compatible)
+    /// or errors (strict).
     let mode: ReadingMode
 
     init(limits: JSONLimits, mode: ReadingMode = .compatible) {
@@ -38,7 +39,7 @@ struct FileSet {
             return
         }
         guard !files.isEmpty else {
-            fail(path, .invalidInput, "the folder holds no token files (*.json, *.tokens)")
+            fail(path, .invalidInput, "the folder holds no token files (*.json, *.tokens, *.json5, *.jsonc)")
             return
         }
         var entries: [Entry] = []
@@ -67,9 +68,9 @@ struct FileSet {
         do throws(FileError) {
             let bytes = try FileIO.read(path, limit: limits.maxBytes)
             do throws(JSONParseError) {
-                let parsed = try JSONParser(limits: limits, acceptsCommentsAndTrailingCommas: true).parse(bytes, file: path)
-                // Comments and trailing commas are read in both modes, so that one run reports
-                // every problem; the mode decides whether they are accepted.
+                let parsed = try JSONParser(limits: limits, syntax: Self.syntax(ofFile: path)).parse(bytes, file: path)
+                // What the syntax adds to JSON is read in both modes, so that one run reports
+                // every problem; the mode decides whether it is accepted.
                 var read = DTCGDiagnostics(mode: mode)
                 read.append(parseWarnings: parsed.warnings)
                 diagnostics += read.items
@@ -82,6 +83,19 @@ struct FileSet {
         }
         failed = true
         return nil
+    }
+
+    /// The grammar a token file is read with, by its name.
+    ///
+    /// A `.jsonc` file is read as JSONC: the tools that read that format (editors, schema
+    /// validators) reject JSON5's constructs, so one there is a syntax error at its position.
+    /// Every other file, `.json` and `.tokens` included, is read as JSON5, which holds JSONC and
+    /// JSON: token files named `.json` are also written for tools that read them with a JSON5
+    /// parser, and reading what they hold, with a `json-extension` warning for each construct
+    /// used (an error with `--strict`), is friendlier than stopping at its first unquoted key.
+    /// Plain JSON reads as fast either way.
+    static func syntax(ofFile path: String) -> JSONParser.Syntax {
+        path.hasSuffix(".jsonc") ? .jsonc : .json5
     }
 
     private mutating func fail(_ path: String, _ rule: DiagnosticRule, _ detail: String) {

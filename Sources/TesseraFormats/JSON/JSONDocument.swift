@@ -228,7 +228,8 @@ public struct JSONDocument: Sendable {
         return nil
     }
 
-    /// The source text of a node's number, for integers beyond 2^53 and exact echoing.
+    /// The source text of a node's number, for integers beyond 2^53 and exact echoing (JSON5's
+    /// `0x1F`, `+.5`, `Infinity` and `NaN` included).
     public func numberText(_ n: Node) -> String? {
         let e = entries[Int(n.index)]
         guard e.kind == .number else { return nil }
@@ -237,9 +238,12 @@ public struct JSONDocument: Sendable {
         return String(decoding: bytes[Int(e.offset)..<end], as: UTF8.self)
     }
 
+    /// Whether `b` can be part of a number's text: a digit, a sign, a point, or a letter (of an
+    /// exponent, a JSON5 hexadecimal number, `Infinity` or `NaN`). A number is followed by
+    /// white space, a comma, a bracket, a comment or the end, none of which is one.
     static func isNumberByte(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
-            || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+            || b == UInt8(ascii: ".") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// The 1-based line and column of a node.

@@ -22,10 +22,15 @@ extension JSONParser {
     /// containers open there, found by following strings and brackets from `start`; `nil`
     /// when the text is not a container or has no such comma.
     ///
+    /// With `singleQuotes` (JSON5), `'` opens a string too. JSON5's other additions change
+    /// nothing here: an unquoted key, a number and white space hold no quote, bracket or comma.
+    ///
     /// Only a guess (a comment can hide a quote or a bracket from it): the reader of the first
     /// half stops there only if it finds a comma inside those very containers at that offset
-    /// itself (``JSONParser/State/stopAtComma``).
-    static func split(_ text: UnsafeBufferPointer<UInt8>, from start: Int, maxDepth: Int) -> Split? {
+    /// itself (``JSONParser/State/stopAtComma``). So a JSON5 text is read in two halves as safely
+    /// as a JSON one: what follows a comma inside given containers reads the same in every
+    /// grammar whatever came before it, and a wrong guess makes the text read as one.
+    static func split(_ text: UnsafeBufferPointer<UInt8>, from start: Int, maxDepth: Int, singleQuotes: Bool = false) -> Split? {
         let n = text.count
         let (middle, latest) = (n / 2, n - n / 4)
         var kinds: [Bool] = []
@@ -37,6 +42,9 @@ extension JSONParser {
             switch text[i] {
             case UInt8(ascii: "\""):
                 i = closingQuote(text, after: i)
+            case UInt8(ascii: "'"):
+                // Outside a string in JSON and JSONC only in an invalid text, which reads as one.
+                if singleQuotes { i = closingQuote(text, after: i) }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard kinds.count < maxDepth else { return nil }
                 kinds.append(text[i] == UInt8(ascii: "{"))
@@ -57,18 +65,19 @@ extension JSONParser {
     /// a 128-bit set, tested without a branch per character.
     @inline(__always)
     private static func isStructural(_ byte: UInt8) -> Bool {
-        // `"` and `,` below 64; `[`, `]`, `{` and `}` from 64 on.
-        let low: UInt64 = 1 << 0x22 | 1 << 0x2C
+        // `"`, `'` and `,` below 64; `[`, `]`, `{` and `}` from 64 on.
+        let low: UInt64 = 1 << 0x22 | 1 << 0x27 | 1 << 0x2C
         let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
         return byte < 128 && ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0
     }
 
     /// The offset of the quote that ends the string opened at `open` (or the text's length):
-    /// the next quote not escaped by an odd run of backslashes before it.
+    /// the next quote like it not escaped by an odd run of backslashes before it.
     private static func closingQuote(_ text: UnsafeBufferPointer<UInt8>, after open: Int) -> Int {
         guard let base = text.baseAddress else { return text.count }
+        let quote = Int32(text[open])
         var from = open + 1
-        while from < text.count, let found = memchr(base + from, 0x22, text.count - from) {
+        while from < text.count, let found = memchr(base + from, quote, text.count - from) {
             let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             var backslashes = 0
             while quote - backslashes - 1 > open, text[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
@@ -90,6 +99,7 @@ extension JSONParser.State {
         var levels: [[Int32]]
         var duplicates: [(key: String, offset: Int)]
         var extensions: [(kind: JSONParseError.Kind, offset: Int)]
+        var json5Uses: [JSON5Uses]
         var failure: Failure?
     }
 
@@ -110,9 +120,10 @@ extension JSONParser.State {
         // Read-only for both threads, and valid until this function returns: it waits for the
         // second thread on every path out.
         nonisolated(unsafe) let text = bytes
-        let (limits, relaxed) = (limits, relaxed)
+        let limits = limits
+        let syntax: JSONParser.Syntax = json5 ? .json5 : relaxed ? .jsonc : .json
         DispatchQueue.global(qos: .userInitiated).async(group: done) {
-            var half = JSONParser.State(bytes: text, limits: limits, relaxed: relaxed)
+            var half = JSONParser.State(bytes: text, limits: limits, syntax: syntax)
             half.i = split.comma + 1
             half.stack = split.kinds.map { Frame(node: -1, isObject: $0, start: 0) }
             var part = JSONDocument(arenaFor: text.count - split.comma)
@@ -123,7 +134,8 @@ extension JSONParser.State {
                 failure = error
             }
             let outcome = SecondHalf(
-                document: part, levels: half.closedLevels, duplicates: half.duplicates, extensions: half.extensions, failure: failure)
+                document: part, levels: half.closedLevels, duplicates: half.duplicates, extensions: half.extensions, json5Uses: half.json5Uses,
+                failure: failure)
             second.withLock { $0 = outcome }
         }
         lines.start()
@@ -147,23 +159,20 @@ extension JSONParser.State {
     mutating func resume(_ doc: inout JSONDocument, afterComma comma: Int) throws(Failure) {
         let top = stack[stack.count - 1]
         if relaxed {
+            lastComma = comma
             skipSpace()
             if i < bytes.count, bytes[i] == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                 extensions.append((.trailingComma, comma))
                 i += 1
                 try closeFrame(&doc)
                 expectValue = false
-                if stack.isEmpty {
-                    skipSpace()
-                    if i < bytes.count { throw fail(.trailingContent) }
-                    return
-                }
+                if stack.isEmpty { return try readEnd(&doc) }
                 try run(&doc)
                 return
             }
         }
-        if top.isObject { try readKey(&doc) }
         expectValue = true
+        if top.isObject { try readKey(&doc) }
         try run(&doc)
     }
 
@@ -173,6 +182,7 @@ extension JSONParser.State {
         let base = doc.appendArena(of: part.document)
         duplicates += part.duplicates
         extensions += part.extensions
+        add(part.json5Uses)
         for (level, members) in part.levels.enumerated() {
             // The container closed just before this one is already among its members.
             var k = level == 0 ? 0 : 1

@@ -37,13 +37,19 @@ extension JSONParser.State {
             i += 1
             if i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { throw fail(.invalidNumber("leading zero"), start) }
         } else if digits() == 0 {
+            // `-Infinity`, `-NaN`, `-.5` in JSON5.
+            if json5 { return try readJSON5Number(from: start) }
             throw fail(.invalidNumber(text(start)), start)
         }
         var fraction = 0
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             fraction = digits()
-            if fraction == 0 { throw fail(.invalidNumber(text(start)), start) }
+            if fraction == 0 {
+                // `5.` in JSON5.
+                if json5 { return try readJSON5Number(from: start) }
+                throw fail(.invalidNumber(text(start)), start)
+            }
         }
         var scaled = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
@@ -150,13 +156,20 @@ extension JSONParser.State {
     }
 
     /// Reads a string starting at the opening quote, validating UTF-8 and escapes.
+    ///
+    /// JSON5 strings are read here while they are JSON strings: where JSON's would fail, the
+    /// string is read again from its quote by ``readJSON5String(from:)``.
     mutating func readString() throws(Failure) -> Swift.String {
+        let open = i
         i += 1
         var scalars = Swift.String.UnicodeScalarView()
         var runStart = i
         var plain = true
         while true {
-            guard i < bytes.count else { throw fail(.unexpectedEnd) }
+            guard i < bytes.count else {
+                if json5 { return try readJSON5String(from: open) }
+                throw fail(.unexpectedEnd)
+            }
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
                 if plain {
@@ -168,7 +181,10 @@ extension JSONParser.State {
                 i += 1
                 return Swift.String(scalars)
             }
-            if b < 0x20 { throw fail(.controlCharacterInString) }
+            if b < 0x20 {
+                if json5 { return try readJSON5String(from: open) }
+                throw fail(.controlCharacterInString)
+            }
             if b == UInt8(ascii: "\\") {
                 if plain {
                     scalars.append(contentsOf: Swift.String(decoding: bytes[runStart..<i], as: UTF8.self).unicodeScalars)
@@ -176,7 +192,10 @@ extension JSONParser.State {
                 }
                 let escStart = i
                 i += 1
-                guard i < bytes.count else { throw fail(.unexpectedEnd) }
+                guard i < bytes.count else {
+                    if json5 { return try readJSON5String(from: open) }
+                    throw fail(.unexpectedEnd)
+                }
                 let e = bytes[i]
                 i += 1
                 switch e {
@@ -189,21 +208,9 @@ extension JSONParser.State {
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"):
-                    var code = try hex4(escStart)
-                    if (0xD800...0xDBFF).contains(code) {
-                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                            throw fail(.invalidEscape("lone surrogate"), escStart)
-                        }
-                        i += 2
-                        let low = try hex4(escStart)
-                        guard (0xDC00...0xDFFF).contains(low) else { throw fail(.invalidEscape("lone surrogate"), escStart) }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(code) {
-                        throw fail(.invalidEscape("lone surrogate"), escStart)
-                    }
-                    guard let scalar = UnicodeScalar(code) else { throw fail(.invalidEscape("\\u"), escStart) }
-                    scalars.append(scalar)
+                    scalars.append(try unicodeEscape(escStart))
                 default:
+                    if json5 { return try readJSON5String(from: open) }
                     throw fail(.invalidEscape("\\" + describe(i - 1).trimmingQuotes), escStart)
                 }
                 runStart = i
@@ -217,6 +224,25 @@ extension JSONParser.State {
             let scalar = try decodeUTF8()
             if !plain { scalars.append(scalar) }
         }
+    }
+
+    /// Reads the `XXXX` of a `\\uXXXX` escape starting at `escStart`, and a second escape after
+    /// it when the two are a surrogate pair.
+    mutating func unicodeEscape(_ escStart: Int) throws(Failure) -> UnicodeScalar {
+        var code = try hex4(escStart)
+        if (0xD800...0xDBFF).contains(code) {
+            guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                throw fail(.invalidEscape("lone surrogate"), escStart)
+            }
+            i += 2
+            let low = try hex4(escStart)
+            guard (0xDC00...0xDFFF).contains(low) else { throw fail(.invalidEscape("lone surrogate"), escStart) }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(code) {
+            throw fail(.invalidEscape("lone surrogate"), escStart)
+        }
+        guard let scalar = UnicodeScalar(code) else { throw fail(.invalidEscape("\\u"), escStart) }
+        return scalar
     }
 
     mutating func hex4(_ escStart: Int) throws(Failure) -> UInt32 {
@@ -239,25 +265,33 @@ extension JSONParser.State {
 
     /// Decodes one multi-byte UTF-8 scalar at `i`, rejecting overlongs and surrogates.
     mutating func decodeUTF8() throws(Failure) -> UnicodeScalar {
-        let b0 = bytes[i]
+        guard let (scalar, length) = scalar(at: i) else { throw fail(.invalidUTF8) }
+        i += length
+        return scalar
+    }
+
+    /// The multi-byte UTF-8 scalar at `k` and its length in bytes; `nil` if the bytes there are
+    /// not one (an overlong form and a surrogate are not).
+    @inline(__always)
+    func scalar(at k: Int) -> (UnicodeScalar, Int)? {
+        let b0 = bytes[k]
         let need: Int
         var v: UInt32
         switch b0 {
         case 0xC2...0xDF: need = 1; v = UInt32(b0 & 0x1F)
         case 0xE0...0xEF: need = 2; v = UInt32(b0 & 0x0F)
         case 0xF0...0xF4: need = 3; v = UInt32(b0 & 0x07)
-        default: throw fail(.invalidUTF8)
+        default: return nil
         }
-        guard i + need < bytes.count else { throw fail(.invalidUTF8) }
-        for k in 1...need {
-            let b = bytes[i + k]
-            guard b & 0xC0 == 0x80 else { throw fail(.invalidUTF8) }
+        guard k + need < bytes.count else { return nil }
+        for n in 1...need {
+            let b = bytes[k + n]
+            guard b & 0xC0 == 0x80 else { return nil }
             v = v << 6 | UInt32(b & 0x3F)
         }
         let minimum: UInt32 = need == 1 ? 0x80 : need == 2 ? 0x800 : 0x10000
-        guard v >= minimum, v <= 0x10FFFF, !(0xD800...0xDFFF).contains(v), let scalar = UnicodeScalar(v) else { throw fail(.invalidUTF8) }
-        i += need + 1
-        return scalar
+        guard v >= minimum, v <= 0x10FFFF, !(0xD800...0xDFFF).contains(v), let scalar = UnicodeScalar(v) else { return nil }
+        return (scalar, need + 1)
     }
 }
 

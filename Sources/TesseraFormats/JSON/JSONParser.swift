@@ -17,24 +17,37 @@ public struct JSONLimits: Sendable, Hashable {
     public init() {}
 }
 
-/// Reads JSON (RFC 8259) into a ``JSONDocument`` with positions, without recursion.
+/// Reads JSON (RFC 8259), JSONC or JSON5 into a ``JSONDocument`` with positions, without
+/// recursion.
 ///
 /// A UTF-8 byte-order mark is skipped. Duplicate keys are reported (the last one wins) and
 /// parsing goes on, so one run reports them all; syntax errors stop at the first one.
 public struct JSONParser {
     /// The limits in force.
     public var limits: JSONLimits
-    /// Whether `//` and `/* */` comments and trailing commas are read (as JSONC and JSON5
-    /// token sources write them); each one is then a ``JSONParseError/Kind/comment`` or
-    /// ``JSONParseError/Kind/trailingComma`` warning, and positions stay those of the file.
-    public var acceptsCommentsAndTrailingCommas = false
+    /// The grammar read (JSON unless asked); what it adds to JSON is reported as warnings, and
+    /// positions stay those of the file.
+    public var syntax: Syntax
     /// Texts from this size up are read in two halves at once (tests lower it).
     var halvesThreshold = JSONParser.defaultHalvesThreshold
 
-    /// Creates a parser.
-    public init(limits: JSONLimits = JSONLimits(), acceptsCommentsAndTrailingCommas: Bool = false) {
+    /// Creates a parser of `syntax`.
+    public init(limits: JSONLimits = JSONLimits(), syntax: Syntax = .json) {
         self.limits = limits
-        self.acceptsCommentsAndTrailingCommas = acceptsCommentsAndTrailingCommas
+        self.syntax = syntax
+    }
+
+    /// Creates a parser of JSONC (`true`) or JSON (`false`): ``init(limits:syntax:)`` with
+    /// ``Syntax/jsonc`` or ``Syntax/json``, for callers written before ``Syntax``.
+    public init(limits: JSONLimits = JSONLimits(), acceptsCommentsAndTrailingCommas: Bool) {
+        self.init(limits: limits, syntax: acceptsCommentsAndTrailingCommas ? .jsonc : .json)
+    }
+
+    /// Whether `//` and `/* */` comments and trailing commas are read (``Syntax/jsonc`` and
+    /// ``Syntax/json5``); setting it chooses ``Syntax/json`` or, from JSON, ``Syntax/jsonc``.
+    public var acceptsCommentsAndTrailingCommas: Bool {
+        get { syntax.readsCommentsAndTrailingCommas }
+        set { syntax = newValue ? (syntax == .json ? .jsonc : syntax) : .json }
     }
 
     /// Parses `bytes`; returns the document and any duplicate-key problems, or throws the first
@@ -47,7 +60,7 @@ public struct JSONParser {
         // positions need it, and they are computed after the parse.
         let lines = LineIndexTask(bytes)
         var doc = JSONDocument(file: file, bytes: bytes, lines: lines.isRunning ? LineIndex([]) : nil)
-        let relaxed = acceptsCommentsAndTrailingCommas
+        let syntax = syntax
         let limits = limits
         let halvesThreshold = halvesThreshold
         var duplicates: [(key: String, offset: Int)] = []
@@ -56,16 +69,18 @@ public struct JSONParser {
             // The reader walks the bytes through a pointer: an array's bounds check on every
             // byte read was a fifth of the parse.
             try bytes.withUnsafeBufferPointer { (buffer) throws(State.Failure) in
-                var state = State(bytes: buffer, limits: limits, relaxed: relaxed)
+                var state = State(bytes: buffer, limits: limits, syntax: syntax)
                 if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { state.i = 3 }
-                if buffer.count >= halvesThreshold, let split = Self.split(buffer, from: state.i, maxDepth: limits.maxDepth) {
+                if buffer.count >= halvesThreshold,
+                    let split = Self.split(buffer, from: state.i, maxDepth: limits.maxDepth, singleQuotes: syntax == .json5)
+                {
                     try state.runInHalves(&doc, split: split, lines: lines)
                 } else {
                     lines.start()
                     try state.run(&doc)
                 }
                 duplicates = state.duplicates
-                extensions = state.extensions
+                extensions = state.extensions + state.json5Summary
             }
         } catch {
             if lines.isRunning { doc.lines = lines.wait() }
@@ -89,10 +104,14 @@ public struct JSONParser {
         let limits: JSONLimits
         /// Whether comments and trailing commas are read.
         let relaxed: Bool
+        /// Whether the rest of JSON5 is read.
+        let json5: Bool
         var i = 0
         var duplicates: [(key: String, offset: Int)] = []
         /// Comments and trailing commas read, where they start.
         var extensions: [(kind: JSONParseError.Kind, offset: Int)] = []
+        /// The uses of each JSON5 construct, indexed by its raw value; empty until the first.
+        var json5Uses: [JSON5Uses] = []
         /// Children of every open container, innermost last: one shared stack instead of an
         /// array per container, so reading an object allocates nothing of its own.
         var pending: [Int32] = []
@@ -106,6 +125,9 @@ public struct JSONParser {
         var stack: [Frame] = []
         /// Whether a value comes next (otherwise a comma or a closing bracket).
         var expectValue = true
+        /// The comma read last, when comments and trailing commas are read: where a trailing
+        /// comma is reported when JSON5 white space hides it until its bracket.
+        var lastComma = 0
         /// A comma where ``run(_:)`` stops, leaving its containers open, if they are the ones
         /// ``stopKinds`` lists: the text after it is read by another thread (see
         /// ``JSONParser/State/runInHalves(_:split:)``).
@@ -133,10 +155,16 @@ public struct JSONParser {
             var keySet = -1
         }
 
-        init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits, relaxed: Bool = false) {
+        init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits, syntax: JSONParser.Syntax = .json) {
             self.bytes = bytes
             self.limits = limits
-            self.relaxed = relaxed
+            self.relaxed = syntax.readsCommentsAndTrailingCommas
+            self.json5 = syntax == .json5
+        }
+
+        /// A reader of JSONC (`relaxed`) or JSON.
+        init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits, relaxed: Bool) {
+            self.init(bytes: bytes, limits: limits, syntax: relaxed ? .jsonc : .json)
         }
 
         mutating func skipSpace() {
@@ -247,7 +275,13 @@ public struct JSONParser {
                         doc.numbers.append(try readNumber())
                         doc.entries.append(.init(kind: .number, offset: UInt32(start), payload: UInt32(doc.numbers.count - 1), count: 0))
                     default:
-                        throw fail(.unexpectedCharacter(describe(i)))
+                        guard json5 else { throw fail(.unexpectedCharacter(describe(i))) }
+                        if skipJSON5Space() {
+                            // `[` or a comma, white space JSON lacks, then `]`.
+                            if i < bytes.count, bytes[i] == UInt8(ascii: "]"), let top = stack.last, !top.isObject { closesAfterJSON5Space(top) }
+                            continue
+                        }
+                        try readJSON5Value(&doc)
                     }
                     if stack.isEmpty {
                         doc.rootIndex = doc.entries.count - 1
@@ -269,6 +303,7 @@ public struct JSONParser {
                         let comma = i
                         i += 1
                         if relaxed {
+                            lastComma = comma
                             skipSpace()
                             if i < bytes.count, bytes[i] == close {
                                 extensions.append((.trailingComma, comma))
@@ -278,18 +313,33 @@ public struct JSONParser {
                                 continue
                             }
                         }
-                        if top.isObject { try readKey(&doc) }
+                        // Set first: in JSON5, `readKey(_:)` can find the closing brace instead.
                         expectValue = true
+                        if top.isObject { try readKey(&doc) }
                     } else if bytes[i] == close {
                         i += 1
                         try closeFrame(&doc)
                         if stack.isEmpty { break }
+                    } else if json5, skipJSON5Space() {
+                        continue
+                    } else if json5, try readHexadecimalRest(&doc) {
+                        continue
                     } else {
                         throw fail(.unexpectedCharacter(describe(i)))
                     }
                 }
             }
+            try readEnd(&doc)
+        }
+
+        /// Reads the white space and comments after the root value to the end of the text.
+        mutating func readEnd(_ doc: inout JSONDocument) throws(Failure) {
             skipSpace()
+            // JSON5: the rest of a hexadecimal root number, and white space JSON lacks.
+            if json5, i < bytes.count {
+                if try readHexadecimalRest(&doc) { skipSpace() }
+                if i < bytes.count { _ = skipJSON5Space() }
+            }
             if i < bytes.count { throw fail(.trailingContent) }
         }
 
@@ -318,13 +368,35 @@ public struct JSONParser {
             }
         }
 
-        /// Reads `"key" :` inside an object and records it.
+        /// Reads `"key" :` inside an object (in JSON5, `key:` and `'key':` too) and records it.
+        ///
+        /// In JSON5, white space JSON lacks can hide the object's closing brace from the caller
+        /// (`{ }` or a trailing comma with a no-break space): that brace is then left for
+        /// ``run(_:)`` to read, with ``expectValue`` cleared.
         mutating func readKey(_ doc: inout JSONDocument) throws(Failure) {
             skipSpace()
             guard i < bytes.count else { throw fail(.unexpectedEnd) }
-            guard bytes[i] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(describe(i))) }
             let start = i
+            guard bytes[i] == UInt8(ascii: "\"") else {
+                guard json5 else { throw fail(.unexpectedCharacter(describe(i))) }
+                if skipJSON5Space() {
+                    if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+                        closesAfterJSON5Space(stack[stack.count - 1])
+                        return
+                    }
+                    return try readKey(&doc)
+                }
+                let (key, index) = try readJSON5Key(&doc)
+                return try record(key, index, at: start, &doc)
+            }
             let (key, index) = try readKeyString(&doc)
+            try record(key, index, at: start, &doc)
+        }
+
+        /// Records the key `key` (the document's string `index`) read at `start`, and reads the
+        /// colon after it.
+        @inline(__always)
+        mutating func record(_ key: Swift.String, _ index: Int, at start: Int, _ doc: inout JSONDocument) throws(Failure) {
             doc.entries.append(.init(kind: .string, offset: UInt32(start), payload: UInt32(index), count: 0))
             // The members of an object opened before this part of the text are checked
             // against the object's others when the parts are joined.
@@ -338,7 +410,11 @@ public struct JSONParser {
             pending.append(Int32(doc.entries.count - 1))
             skipSpace()
             guard i < bytes.count else { throw fail(.unexpectedEnd) }
-            guard bytes[i] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(describe(i))) }
+            guard bytes[i] == UInt8(ascii: ":") else {
+                guard json5, skipJSON5Space(), i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(describe(i))) }
+                i += 1
+                return
+            }
             i += 1
         }
 
@@ -360,25 +436,35 @@ public struct JSONParser {
             }
             let plain = end < bytes.count && bytes[end] == UInt8(ascii: "\"")
             let slot = Int(hash & UInt32(Self.keyCacheSize - 1))
-            if plain, recentKeys.count == Self.keyCacheSize, recentKeys[slot] >= 0 {
-                let cached = Int(recentKeys[slot])
-                var text = doc.strings[cached]
-                let same = text.withUTF8 { known in
-                    known.count == end - i - 1 && (known.isEmpty || memcmp(known.baseAddress!, bytes.baseAddress! + i + 1, known.count) == 0)
-                }
-                if same {
-                    i = end + 1
-                    return (text, cached)
-                }
+            if plain, let known = recentKey(slot, equalTo: i + 1..<end, doc) {
+                i = end + 1
+                return known
             }
             let key = try readString()
             doc.strings.append(key)
             let index = doc.strings.count - 1
-            if plain {
-                if recentKeys.isEmpty { recentKeys = [Int32](repeating: -1, count: Self.keyCacheSize) }
-                recentKeys[slot] = Int32(index)
-            }
+            if plain { remember(index, slot) }
             return (key, index)
+        }
+
+        /// The key read last with the hash whose slot is `slot` and its index, if its bytes are
+        /// those of `range`.
+        @inline(__always)
+        func recentKey(_ slot: Int, equalTo range: Range<Int>, _ doc: JSONDocument) -> (Swift.String, Int)? {
+            guard recentKeys.count == Self.keyCacheSize, recentKeys[slot] >= 0 else { return nil }
+            let cached = Int(recentKeys[slot])
+            var text = doc.strings[cached]
+            let same = text.withUTF8 { known in
+                known.count == range.count && (known.isEmpty || memcmp(known.baseAddress!, bytes.baseAddress! + range.lowerBound, known.count) == 0)
+            }
+            return same ? (text, cached) : nil
+        }
+
+        /// Makes the document's string `index` the key read last with the hash of slot `slot`.
+        @inline(__always)
+        mutating func remember(_ index: Int, _ slot: Int) {
+            if recentKeys.isEmpty { recentKeys = [Int32](repeating: -1, count: Self.keyCacheSize) }
+            recentKeys[slot] = Int32(index)
         }
 
         /// Whether `key` (the document's string `index`) is already a member of the object

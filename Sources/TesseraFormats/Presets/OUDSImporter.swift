@@ -140,14 +140,14 @@ public struct OUDSImporter {
                 let dotted = path.joined(separator: ".")
                 guard let typeName = type else {
                     diagnostics.error(.typeUndeterminable, "the type of \(dotted) cannot be determined", at: doc.location(node), token: dotted)
-                    reject(path, at: doc.location(node))
+                    reject(path, at: doc.location(node), reason: DiagnosticRule.typeUndeterminable.rawValue)
                     continue
                 }
                 guard let t = Self.tokenType(typeName, path: path) else {
                     diagnostics.warning(
                         .unsupportedType, "\(dotted) has $type \"\(typeName)\", which the ouds preset does not read; the token is left out", at: doc.location(node),
                         token: dotted)
-                    reject(path, at: doc.location(node))
+                    reject(path, at: doc.location(node), reason: "$type \(typeName)")
                     continue
                 }
                 let (normalised, condition) = Self.normalise(path)
@@ -160,9 +160,9 @@ public struct OUDSImporter {
     }
 
     /// Records a token left out, first place first.
-    mutating func reject(_ path: [String], at location: SourceLocation) {
+    mutating func reject(_ path: [String], at location: SourceLocation, reason: String) {
         let normalised = TokenPath(segments: Self.normalise(path).0)
-        rejected.insert(normalised, at: location)
+        rejected.insert(normalised, at: location, reason: reason)
     }
 
     /// The path without scheme suffix and size segment, and the condition they stood for.

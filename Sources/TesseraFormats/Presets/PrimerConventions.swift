@@ -48,18 +48,15 @@ enum PrimerConventions {
             reader.diagnostics.error(.invalidExtension, "\(overridesKey) maps theme names to values", at: doc.location(node), token: reader.token)
             return []
         }
-        var out: [TokenDefinition] = []
-        for entry in entries {
+        return reader.definitionsByContext(entries, axis: axisName, type: type, condition: condition, names: &themes) { entry, reader in
             let valueNode = doc.kind(entry.value) == .object ? doc.member(entry.value, "$value") : entry.value
             guard let valueNode else {
                 reader.diagnostics.error(.invalidExtension, "the \(entry.key) override is a value or an object with $value", at: doc.location(entry.value), token: reader.token)
-                continue
+                return nil
             }
-            guard var e = try? reader.value(valueNode, type: type) else { continue }
+            guard var e = try? reader.value(valueNode, type: type) else { return nil }
             if type == .color, doc.kind(entry.value) == .object { e = applyingAlpha(of: entry.value, in: doc, to: e) }
-            if !themes.contains(entry.key) { themes.append(entry.key) }
-            out.append(TokenDefinition(ContextCondition(condition.contexts.merging([axisName: entry.key]) { _, new in new }), e, location: doc.location(valueNode)))
+            return (e, valueNode)
         }
-        return out
     }
 }

@@ -22,6 +22,8 @@ extension MathExpression {
             case .abs: return "abs(\(args[0]))"
             case .min: return "min(\(args[0]), \(args[1]))"
             case .max: return "max(\(args[0]), \(args[1]))"
+            // Tokens Studio reads the operand alone the same way.
+            case .withUnit: return args[0]
             }
         }
     }
