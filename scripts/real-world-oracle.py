@@ -314,7 +314,26 @@ class Resolver:
         return float(WEIGHT_NAMES[key])
 
     def v_fontFamily(self, raw):
-        return raw if isinstance(raw, list) else [raw]
+        # A string is a CSS font-family list (Style Dictionary, Tokens Studio): names split at
+        # top-level commas, quotes removed.
+        if isinstance(raw, list):
+            return raw
+        names, current, quote = [], "", None
+        for ch in raw:
+            if quote:
+                if ch == quote:
+                    quote = None
+                else:
+                    current += ch
+            elif ch in "'\"":
+                quote = ch
+            elif ch == ",":
+                names.append(current.strip())
+                current = ""
+            else:
+                current += ch
+        names.append(current.strip())
+        return [n for n in names if n]
 
     def v_cubicBezier(self, raw):
         return [float(x) for x in raw]

@@ -52,7 +52,7 @@ struct CompileCommand: ConsoleCommand {
             problems += result.diagnostics
             compiled.append(result.theme)
         }
-        let errors = console.reportAndSummarize(problems, perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
+        let errors = console.reportAndSummarize(problems, perRule: source.maxDiagnostics, read: read)
         do {
             let bytes = try Snapshot.encode(compiled)
             try FileIO.writeAtomically(bytes, to: output)

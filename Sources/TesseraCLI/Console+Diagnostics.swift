@@ -7,10 +7,13 @@ extension Console {
     ///
     /// Every command that produces output goes through here and then writes what resolved:
     /// one bad token blocks nothing, and the exit code (1) says something was left out.
+    ///
+    /// `read` is what the files gave: its rejected tokens count as left out, and it presents the
+    /// diagnostics (references into token modules it cannot read are one error).
     @discardableResult
-    func reportAndSummarize(_ diagnostics: [Diagnostic], perRule: Int, rejected: RejectedTokens) -> Int {
-        var all = diagnostics
-        if let summary = LeftOutReport(diagnostics: diagnostics, rejected: rejected).diagnostic() { all.append(summary) }
+    func reportAndSummarize(_ diagnostics: [Diagnostic], perRule: Int, read: DesignSystemFiles.Loaded) -> Int {
+        var all = read.presenting(diagnostics)
+        if let summary = LeftOutReport(diagnostics: diagnostics, rejected: read.design.rejectedTokens).diagnostic() { all.append(summary) }
         report(all, perRule: perRule)
         return all.filter { $0.severity == .error }.count
     }

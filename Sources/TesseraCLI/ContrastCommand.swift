@@ -43,7 +43,7 @@ struct ContrastCommand: ConsoleCommand {
         let themes = try source.themes(of: design, all: allThemes)
         let run = try Self.check(design: design, themes: themes, pairFiles: pairFiles, options: ContrastOptions(raiseInHighContrast: highContrastStep))
         problems += run.problems
-        let problemErrors = console.reportAndSummarize(problems, perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
+        let problemErrors = console.reportAndSummarize(problems, perRule: source.maxDiagnostics, read: read)
         let export = ContrastReportExport(reports: run.reports)
         switch format {
         case .table: console.out(export.table())

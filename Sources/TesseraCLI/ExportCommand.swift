@@ -112,7 +112,7 @@ struct ExportCommand: ConsoleCommand {
         if profileURL != nil, !declaresProfile { console.err("warning: --profile-url applies only to --format css with an .icc --profile; ignored") }
         if !mediaMappings.isEmpty, format != .css { console.err("warning: --media applies only to --format css; ignored") }
         let target = try compileWith.map { (p) throws(CLIFailure) in p == "srgb" ? srgb : try compile(p) }
-        let errors = console.reportAndSummarize(problems.sortedByPosition(), perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
+        let errors = console.reportAndSummarize(problems.sortedByPosition(), perRule: source.maxDiagnostics, read: read)
         // The output is written whatever failed; the errors then decide the exit code.
         func write() throws(CLIFailure) {
             if format == .dtcgSource {

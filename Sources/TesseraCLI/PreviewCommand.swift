@@ -63,7 +63,7 @@ struct PreviewCommand: ConsoleCommand {
             pairs += read.pairs
             pairProblems += read.diagnostics
         }
-        let errors = console.reportAndSummarize(problems + pairProblems, perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
+        let errors = console.reportAndSummarize(problems + pairProblems, perRule: source.maxDiagnostics, read: read)
         let selected = try selectedModes(graph.axes)
         var sheet = PreviewSheet(srgb: srgb, wide: wide, modes: selected, pairs: pairs)
         sheet.expandAll = expand

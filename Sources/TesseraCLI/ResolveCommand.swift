@@ -69,7 +69,7 @@ struct ResolveCommand: ConsoleCommand {
         options.colorConverter = try ProfileArgument.converter(target)
         let result = graph.compileKeepingGoing(chosen, options: options)
         let all = readProblems + result.diagnostics
-        let errors = console.reportAndSummarize(all.sortedByPosition(), perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
+        let errors = console.reportAndSummarize(all.sortedByPosition(), perRule: source.maxDiagnostics, read: read)
         let table: ModeTable
         do throws(ModeError) {
             table = try result.theme.table(for: mode)

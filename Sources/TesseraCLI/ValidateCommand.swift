@@ -48,7 +48,7 @@ struct ValidateCommand: ConsoleCommand {
             let seen = Set(all)
             all += run.problems.filter { !seen.contains($0) } + run.reports.flatMap(\.diagnostics)
         }
-        let errors = console.reportAndSummarize(all.sortedByPosition(), perRule: source.maxDiagnostics, rejected: design.rejectedTokens)
+        let errors = console.reportAndSummarize(all.sortedByPosition(), perRule: source.maxDiagnostics, read: read)
         let warnings = all.filter { $0.severity == .warning }.count
         console.err("\(graph.count) tokens, \(graph.axes.count) axes: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         // --strict makes what DTCG forbids an error while reading; quality checks (gamut,

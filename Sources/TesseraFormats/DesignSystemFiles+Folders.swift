@@ -19,8 +19,16 @@ extension DesignSystemFiles {
     /// Symbolic links to files are followed; links to folders are not, so a link cannot make
     /// the walk loop.
     public static func folderContents(_ folder: String) throws(FileError) -> [String] {
+        try folderListing(folder).tokenFiles
+    }
+
+    /// The token files under `folder` (see ``folderContents(_:)``) and, in the same order, the
+    /// token modules Tessera cannot read: Style Dictionary's `*.js`, `*.mjs`, `*.cjs` and `*.ts`
+    /// sources, which only a JavaScript runtime can evaluate.
+    static func folderListing(_ folder: String) throws(FileError) -> (tokenFiles: [String], modules: [String]) {
         let root = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found: [String] = []
+        var modules: [String] = []
         var pending = [root]
         while let directory = pending.popLast() {
             guard let dir = opendir(directory) else { throw FileError(path: directory, reason: FileIO.lastError) }
@@ -31,13 +39,22 @@ extension DesignSystemFiles {
                 let path = directory == "/" ? "/" + name : directory + "/" + name
                 let type = Int32(entry.pointee.d_type)
                 if type == Int32(DT_DIR) {
-                    pending.append(path)
+                    // Installed packages hold other projects' modules.
+                    if name != "node_modules" { pending.append(path) }
                 } else if isTokenFileName(name), !skippedFileNames.contains(name) {
                     if type == Int32(DT_REG) || FileIO.isRegularFile(path) { found.append(path) }
+                } else if isModuleFileName(name) {
+                    modules.append(path)
                 }
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let byBytes = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
+        return (found.sorted(by: byBytes), modules.sorted(by: byBytes))
+    }
+
+    /// Whether a file named `name` is a JavaScript or TypeScript module (not a type declaration).
+    static func isModuleFileName(_ name: String) -> Bool {
+        (name.hasSuffix(".js") || name.hasSuffix(".mjs") || name.hasSuffix(".cjs") || name.hasSuffix(".ts")) && !name.hasSuffix(".d.ts")
     }
 
     /// Whether a file named `name` in a folder is read as a token file.

@@ -30,6 +30,9 @@ extension DesignSystemFiles {
         public var files: [String]
         /// What the files turned out to be.
         public var origin: Origin
+        /// JavaScript and TypeScript token modules in the folders read, which Tessera cannot
+        /// evaluate (Style Dictionary's `*.js` sources).
+        public var modules: [String] = []
 
         /// Creates a result. A diagnostic found twice (one file read by several sets, or as a
         /// base and as a context) is kept once, where it was first found.
@@ -98,5 +101,32 @@ extension DesignSystemFiles {
 
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// `diagnostics` as a person should read them: when the folders hold token modules
+        /// Tessera cannot read (``modules``), every reference to a token no file defines is one
+        /// error naming the modules, with a count and the first targets, instead of one each.
+        public func presenting(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            guard !modules.isEmpty else { return diagnostics }
+            var targets: [TokenPath] = []
+            var kept: [Diagnostic] = []
+            for d in diagnostics {
+                guard case .unknownReference(let target, _) = d.kind else {
+                    kept.append(d)
+                    continue
+                }
+                if !targets.contains(target) { targets.append(target) }
+            }
+            guard !targets.isEmpty else { return diagnostics }
+            let named = targets.prefix(3).map { "{\($0.rawValue)}" }.joined(separator: ", ") + (targets.count > 3 ? ", …" : "")
+            let modulesNamed = modules.prefix(3).joined(separator: ", ") + (modules.count > 3 ? ", …" : "")
+            let one = Diagnostic(
+                .error,
+                .format(
+                    rule: .unknownReference,
+                    detail:
+                        "\(targets.count) referenced token\(targets.count == 1 ? "" : "s") no token file defines (\(named)); the token modules \(modulesNamed) may define them, and Tessera cannot read code"
+                ), location: SourceLocation(file: modules[0], line: 1, column: 1))
+            return [one] + kept
+        }
     }
 }

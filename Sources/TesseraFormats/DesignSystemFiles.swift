@@ -46,31 +46,49 @@ public enum DesignSystemFiles {
     ) -> Loaded {
         var input = FileSet(limits: limits, mode: mode)
         for path in paths { input.add(path) }
+        // Token modules only a JavaScript runtime can evaluate: said once, up front, and kept so
+        // that references to what they define are reported as one problem.
+        let modules = input.modules
+        func finish(_ loaded: Loaded) -> Loaded {
+            guard !modules.isEmpty else { return loaded }
+            var loaded = loaded
+            loaded.modules = modules
+            let named = modules.prefix(3).joined(separator: ", ") + (modules.count > 3 ? ", …" : "")
+            let note = Diagnostic(
+                .warning,
+                .format(
+                    rule: .unreadableSource,
+                    detail:
+                        "\(modules.count) JavaScript or TypeScript token module\(modules.count == 1 ? "" : "s") (\(named)): Tessera reads JSON, JSON5 and JSONC token files, not code; tokens they define are missing"
+                ), location: SourceLocation(file: modules[0], line: 1, column: 1))
+            loaded.diagnostics.insert(note, at: 0)
+            return loaded
+        }
         let files = input.documents.map(\.path)
         let documents = input.documents.map(\.document)
         let diagnostics = input.diagnostics
         let name = paths.first.map(Self.displayName) ?? "design system"
         if preset == .ouds {
             guard !input.failed, !documents.isEmpty else {
-                return Loaded(design: DesignSystem(name: name, axes: OUDSImporter.axes), diagnostics: diagnostics, files: files, origin: .ouds)
+                return finish(Loaded(design: DesignSystem(name: name, axes: OUDSImporter.axes), diagnostics: diagnostics, files: files, origin: .ouds))
             }
             var importer = OUDSImporter()
             let (system, read) = importer.designSystem(files: zip(files, documents).map { ($0, $1) })
-            return Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .ouds)
+            return finish(Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .ouds))
         }
         if var studio = TokensStudioExport.find(paths: paths, input: &input) {
             let (system, read) = studio.designSystem(name: name, mode: mode)
             let files = input.documents.map(\.path)
-            return Loaded(design: system, diagnostics: Loaded.joined(input.diagnostics, read), files: files, origin: .tokensStudio)
+            return finish(Loaded(design: system, diagnostics: Loaded.joined(input.diagnostics, read), files: files, origin: .tokensStudio))
         }
         if documents.count == 1, !input.failed, var figma = FigmaVariablesImporter(document: documents[0]) {
             let (system, read) = figma.designSystem(name: name)
-            return Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .figmaVariables)
+            return finish(Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .figmaVariables))
         }
         if documents.count == 1, !input.failed, GentleImporter.isGentle(documents[0]) {
             var importer = GentleImporter(document: documents[0])
             let result = importer.read()
-            return Loaded(design: result.designSystem, diagnostics: Loaded.joined(diagnostics, result.diagnostics), files: files, origin: .gentle)
+            return finish(Loaded(design: result.designSystem, diagnostics: Loaded.joined(diagnostics, result.diagnostics), files: files, origin: .gentle))
         }
         if documents.count == 1, !input.failed, ResolverReader.isResolver(documents[0]) {
             let path = files[0]
@@ -80,7 +98,7 @@ public enum DesignSystemFiles {
             }
             reader.mode = mode
             let (system, read) = reader.read(name: name)
-            return Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .resolver)
+            return finish(Loaded(design: system, diagnostics: Loaded.joined(diagnostics, read), files: files, origin: .resolver))
         }
         var misplaced: [Diagnostic] = []
         for (doc, path) in zip(documents, files) where ResolverReader.isResolver(doc) {
@@ -90,7 +108,7 @@ public enum DesignSystemFiles {
         }
         let axes = preset == .primer ? [PrimerConventions.axis(PrimerConventions.standardThemes)] : []
         let (system, read) = DTCGLoader(mode: mode).designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: axes)
-        return Loaded(design: system, diagnostics: Loaded.joined(diagnostics + misplaced, read), files: files, origin: .tokenFiles)
+        return finish(Loaded(design: system, diagnostics: Loaded.joined(diagnostics + misplaced, read), files: files, origin: .tokenFiles))
     }
 }
 

@@ -167,7 +167,7 @@ extension Solver {
             for k in first..<min(order.count, first + Self.claimedTokens) {
                 let t = Int(order[k])
                 var outcome = Progress.done
-                if types[t].writesPools {
+                if types[t].writesPools || (types[t] == .typography && defs[t].contains { $0.expr.containsText }) {
                     outcome = .deferred
                 } else {
                     for j in Int(phase.rowStart[t])..<Int(phase.rowStart[t + 1]) where Self.waitUntilSettled(Int(phase.targets[j]), phase.progress, spins: &spins) == .deferred {
@@ -203,10 +203,10 @@ extension Solver {
 
 extension TokenType {
     /// Whether evaluating a token of this type appends to the value store's shared pools (a
-    /// string template interns the text it makes).
+    /// string or font-family template interns what it makes).
     var writesPools: Bool {
         switch self {
-        case .shadow, .gradient, .strokeStyle, .border, .string: true
+        case .shadow, .gradient, .strokeStyle, .border, .string, .fontFamily: true
         default: false
         }
     }

@@ -15,6 +15,14 @@ extension Solver {
             if xs.count > 1 { mix = color(xs[1]) }
             guard let c = modified(base, modifier, mix: mix?.0) else { return (Placeholder.color, .absent) }
             return (c, max(s0, mix?.1 ?? .ok))
+        case .modifyBy(let xs, var modifier):
+            let (base, s0) = color(xs[0])
+            let (amount, s1) = number(xs[1])
+            var mix: (Color, CellStatus)?
+            if xs.count > 2 { mix = color(xs[2]) }
+            modifier.amount = amount
+            guard s1 == .ok || s1 == .forbidden, amount.isFinite, let c = modified(base, modifier, mix: mix?.0) else { return (Placeholder.color, max(s1, .absent)) }
+            return (c, max(s0, s1, mix?.1 ?? .ok))
         default: return reference(e, as: Color.self)
         }
     }
@@ -84,6 +92,13 @@ extension Solver {
     mutating func fontFamily(_ e: Expr) -> (FontFamily, CellStatus) {
         switch e {
         case .fontFamily(let f): return (FontFamily(id: f), .ok)
+        case .text(let parts):
+            // A family list written with references (`"{font.brand}, {font.fallback}"`): the
+            // text the references make, read as a CSS font-family list.
+            let (text, status) = templateText(parts)
+            let names = CSSText.familyNames(text)
+            guard !names.isEmpty else { return (FontFamily.placeholder, max(status, .absent)) }
+            return (FontFamily(id: families.intern(names)), status)
         default: return reference(e, as: FontFamily.self)
         }
     }
@@ -92,18 +107,7 @@ extension Solver {
         switch e {
         case .string(let s): return (TokenString(id: s), .ok)
         case .text(let parts):
-            var text = ""
-            var status = CellStatus.ok
-            for part in parts {
-                switch part {
-                case .string(let s): text += families.lists[Int(s)].first ?? ""
-                case .ref(let x):
-                    let (piece, s) = graph.types[Int(x)].dispatch(ReferenceText(reference: part), &self)
-                    text += piece
-                    status = max(status, s)
-                default: status = max(status, .absent)
-                }
-            }
+            let (text, status) = templateText(parts)
             return (TokenString(id: families.intern([text])), status)
         default: return reference(e, as: TokenString.self)
         }
@@ -264,6 +268,26 @@ extension Solver {
             return (Gradient(stops: PoolRange(start: start, count: UInt32(stops.count))), status)
         default: return reference(e, as: Gradient.self)
         }
+    }
+}
+
+extension Solver {
+    /// The text a template's parts make in the current combination: literal parts as written,
+    /// references as the CSS text of their values (see ``ResolvedValue/cssText(quotingStrings:color:)``).
+    mutating func templateText(_ parts: [Expr]) -> (String, CellStatus) {
+        var text = ""
+        var status = CellStatus.ok
+        for part in parts {
+            switch part {
+            case .string(let s): text += families.lists[Int(s)].first ?? ""
+            case .ref(let x):
+                let (piece, s) = graph.types[Int(x)].dispatch(ReferenceText(reference: part), &self)
+                text += piece
+                status = max(status, s)
+            default: status = max(status, .absent)
+            }
+        }
+        return (text, status)
     }
 }
 

@@ -56,6 +56,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case ioError = "io-error"
     /// The files given do not form one design system (two resolver documents, an empty folder).
     case invalidInput = "invalid-input"
+    /// A source file Tessera cannot read: a JavaScript or TypeScript token module.
+    case unreadableSource = "unreadable-source"
     /// The bytes are not JSON.
     case jsonSyntax = "json-syntax"
     /// An object repeats a key.

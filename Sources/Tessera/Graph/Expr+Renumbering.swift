@@ -29,6 +29,7 @@ extension Expr {
         case .flatShadow(let xs, let space): return each(xs).map { .flatShadow($0, space: space) }
         case .math(let op, let xs): return each(xs).map { .math(op, $0) }
         case .modify(let xs, let modifier): return each(xs).map { .modify($0, modifier) }
+        case .modifyBy(let xs, let modifier): return each(xs).map { .modifyBy($0, modifier) }
         case .text(let xs): return each(xs).map { .text($0) }
         case .scaled(let x, let factor): return x.renumbered(colorOffset: colorOffset, families: families).map { .scaled($0, factor: factor) }
         case .ref, .bad, .forbidden, .dimension, .number, .fontWeight, .boolean, .duration, .cubicBezier, .strokeKeyword: return nil

@@ -37,6 +37,8 @@ enum Expr: Sendable, Hashable {
     case math(MathOperator, [Expr])
     /// A color modifier over `[base]` or `[base, mix]`.
     indirect case modify([Expr], ColorModifier)
+    /// A color modifier whose amount is computed per mode: `[base, amount]` or `[base, amount, mix]`.
+    indirect case modifyBy([Expr], ColorModifier)
     /// A string template: `.string` parts as written, `.ref` parts as their target's CSS text.
     case text([Expr])
 
@@ -46,9 +48,19 @@ enum Expr: Sendable, Hashable {
         case .bad: return true
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
             .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _),
-            .text(let xs):
+            .modifyBy(let xs, _), .text(let xs):
             return xs.contains { $0.containsBad }
         case .scaled(let x, _): return x.containsBad
+        default: return false
+        }
+    }
+
+    /// Whether any part is a template, whose evaluation interns the text it makes (a
+    /// typography's font family written with references).
+    var containsText: Bool {
+        switch self {
+        case .text: return true
+        case .typography(let xs): return xs.contains { $0.containsText }
         default: return false
         }
     }
@@ -56,7 +68,7 @@ enum Expr: Sendable, Hashable {
     /// Whether the expression is arithmetic or a color modifier, which can fail per mode.
     var isMathOrModifier: Bool {
         switch self {
-        case .math, .modify: true
+        case .math, .modify, .modifyBy: true
         default: false
         }
     }
@@ -67,7 +79,7 @@ enum Expr: Sendable, Hashable {
         case .ref(let id): body(id)
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
             .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _),
-            .text(let xs):
+            .modifyBy(let xs, _), .text(let xs):
             for x in xs { x.forEachRef(body) }
         case .scaled(let x, _): x.forEachRef(body)
         default: break

@@ -46,6 +46,11 @@ struct Lowering {
         lower(expression, slot: .value(type), token: token, location: location)
     }
 
+    /// A number operand that may alias a number or a dimension (whose number it then is).
+    private mutating func lowerNumberOperand(_ e: TokenExpression, token: TokenPath, location: SourceLocation?) -> Expr {
+        lower(.apply(.withUnit(nil), [.operand(e)]), token: token, location: location)
+    }
+
     /// An alias to a token of any type (a template part), or a reported failure.
     private mutating func lowerAnyAlias(_ path: TokenPath, token: TokenPath, location: SourceLocation?) -> Expr {
         guard let id = ids[path.rawValue] else { return lower(.alias(path), slot: .value(.string), token: token, location: location) }
@@ -151,7 +156,16 @@ struct Lowering {
                 [lower(shadow, slot: .value(.shadow), token: token, location: location), lower(surface, slot: .value(.color), token: token, location: location)], space: space)
         case (.value(.dimension), .math(let m)), (.value(.number), .math(let m)):
             return lower(m, token: token, location: location)
-        case (.value(.color), .modified(let base, let modifier, let mix)):
+        case (.value(.color), .modified(let base, let modifier, let mix, let amount?)):
+            let colors = ([base] + (mix.map { [$0] } ?? [])).map { lower($0, slot: .value(.color), token: token, location: location) }
+            let perMode: Expr
+            if case .math(let m) = amount {
+                perMode = lower(m, token: token, location: location)
+            } else {
+                perMode = lowerNumberOperand(amount, token: token, location: location)
+            }
+            return .modifyBy([colors[0], perMode] + colors.dropFirst(), modifier)
+        case (.value(.color), .modified(let base, let modifier, let mix, nil)):
             guard modifier.amount.isFinite else { return fail(mismatch("modifier amount \(modifier.amount) is not finite"), token, location) }
             let parts = [base] + (mix.map { [$0] } ?? [])
             return .modify(parts.map { lower($0, slot: .value(.color), token: token, location: location) }, modifier)
@@ -160,7 +174,7 @@ struct Lowering {
             return .gradient(stops.map { lower($0, slot: .gradientElement, token: token, location: location) })
         case (.value(.string), .string(let text)):
             return .string(families.intern([text]))
-        case (.value(.string), .text(let parts)):
+        case (.value(.string), .text(let parts)), (.value(.fontFamily), .text(let parts)):
             return .text(
                 parts.map { part in
                     switch part {

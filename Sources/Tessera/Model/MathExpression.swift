@@ -13,6 +13,18 @@ public indirect enum MathExpression: Sendable, Hashable {
     case apply(MathOperator, [MathExpression])
 }
 
+extension MathExpression {
+    /// `e` as arithmetic: itself when it is arithmetic, an operand when it is a number, a
+    /// dimension or an alias; `nil` for anything else.
+    public init?(operandOf e: TokenExpression) {
+        switch e {
+        case .math(let m): self = m
+        case .alias, .number, .dimension: self = .operand(e)
+        default: return nil
+        }
+    }
+}
+
 /// An operator or function of a ``MathExpression``.
 public enum MathOperator: Sendable, Hashable {
     /// `a + b`.

@@ -42,8 +42,10 @@ public indirect enum TokenExpression: Sendable, Hashable {
     case flattenedShadow(shadow: TokenExpression, surface: TokenExpression, space: CompositingSpace)
     /// Arithmetic over numbers and dimensions (Tokens Studio math), evaluated per mode.
     case math(MathExpression)
-    /// `base` changed by a color modifier; `mix` is the color a ``ColorModifier/Kind/mix`` blends toward.
-    case modified(base: TokenExpression, modifier: ColorModifier, mix: TokenExpression?)
+    /// `base` changed by a color modifier; `mix` is the color a ``ColorModifier/Kind/mix`` blends
+    /// toward. `amount`, when given (a reference or arithmetic), is the modifier's amount per
+    /// mode, in place of the one ``ColorModifier`` holds.
+    case modified(base: TokenExpression, modifier: ColorModifier, mix: TokenExpression?, amount: TokenExpression? = nil)
     /// Text with references in it, a string token's value per mode: each part is a
     /// ``string(_:)`` written as it is, or an ``alias(_:)`` written as the CSS text of its
     /// target's value in that mode (`"{space.sm} {space.xl}"` gives `8px 16px`), as Style
@@ -95,9 +97,10 @@ public indirect enum TokenExpression: Sendable, Hashable {
             shadow.visitAliases(body)
             surface.visitAliases(body)
         case .math(let m): m.visitAliases(body)
-        case .modified(let base, _, let mix):
+        case .modified(let base, _, let mix, let amount):
             base.visitAliases(body)
             mix?.visitAliases(body)
+            amount?.visitAliases(body)
         case .text(let parts): for p in parts { p.visitAliases(body) }
         default: break
         }

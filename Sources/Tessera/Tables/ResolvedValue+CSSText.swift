@@ -39,6 +39,28 @@ public enum CSSText {
         return out + "\""
     }
 
+    /// The names of a CSS font-family list: split at commas outside quotes, each trimmed and
+    /// unquoted (`"'Fira Sans', Arial, sans-serif"` has three).
+    public static func familyNames(_ text: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var quote: Character?
+        for c in text {
+            if let q = quote {
+                if c == q { quote = nil } else { current.append(c) }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "," {
+                names.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        names.append(current)
+        return names.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty }
+    }
+
     /// A font-family list: generic families bare, every other name quoted.
     public static func families(_ names: [String]) -> String {
         names.map { genericFamilies.contains($0) ? $0 : quoted($0) }.joined(separator: ", ")

@@ -512,6 +512,11 @@ enum DTCGAlias {
         }
     }
 
+    /// The path segments of the string `node` when it is exactly one alias.
+    static func path(of node: JSONDocument.Node, in doc: JSONDocument) -> [String]? {
+        doc.string(node).flatMap(path)
+    }
+
     /// The dotted path of `{a.b.c}` (`a.b.c`), or `nil` if `text` is not exactly one alias.
     static func dottedPath(_ text: String) -> String? {
         var text = text

@@ -29,8 +29,9 @@ extension DTCGLoader {
     /// The type an untyped token reads as in the compatible mode, as the tools that write
     /// untyped files pass their values through (Style Dictionary needs no type): what
     /// ``inferredType(of:in:)`` settles, else a CSS shadow list (`"0 0 0 1px {color.x} inset"`),
-    /// a typography, shadow or border object by its keys, a JSON number, a boolean, and any other
-    /// string as CSS text (`normal`, `fit-content`); `nil` for what has no reading (an array).
+    /// a typography, shadow or border object by its keys, a JSON number, a boolean, a list of
+    /// names (a font family) or of four numbers (a cubic Bézier), and any other string as CSS
+    /// text (`normal`, `fit-content`); `nil` for what has no reading.
     static func untypedType(of value: JSONDocument.Node, in doc: JSONDocument) -> TokenType? {
         if let type = inferredType(of: value, in: doc) { return type }
         switch doc.kind(value) {
@@ -40,6 +41,12 @@ extension DTCGLoader {
             return .string
         case .number: return .number
         case .bool: return .boolean
+        case .array:
+            // A list of names is a font-family list; four numbers a cubic Bézier.
+            let items = doc.array(value) ?? []
+            if !items.isEmpty, items.allSatisfy({ doc.kind($0) == .string }) { return .fontFamily }
+            if items.count == 4, items.allSatisfy({ doc.kind($0) == .number }) { return .cubicBezier }
+            return nil
         case .object:
             let keys = Set((doc.object(value) ?? []).map(\.key))
             if keys.contains("fontFamily") && keys.contains("fontSize") { return .typography }

@@ -20,6 +20,9 @@ extension DTCGLoader {
         var primerThemes: [String] = []
         /// Mode names Terrazzo's `$extensions.mode` uses, first use first.
         var terrazzoModes: [String] = []
+        /// Tokens whose value their declared type could not read, and the type their value's
+        /// shape gave them instead.
+        var retyped: [(path: String, type: TokenType)] = []
     }
 
     /// A later occurrence's contribution to a token already created.
@@ -43,6 +46,8 @@ extension DTCGLoader {
         /// Whether an occurrence creates its slot's token (the first one to have a type).
         var creates: [Bool]
         var mode: ReadingMode
+        /// Per source: whether a unitless number in CSS shorthand is pixels.
+        var unitlessPixels: [Bool]
     }
 
     /// Occurrences per run read on one thread: large enough that handing a run out costs
@@ -110,6 +115,7 @@ extension DTCGLoader {
                 // many times on this thread and, when the graph is lowered in halves, on one other.
                 let doc = source.document.withOwnFileName()
                 var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: input.mode))
+                reader.unitlessPixels = input.unitlessPixels[i]
                 for j in k..<end where !input.conflicted[input.slots[j]] {
                     readOccurrence(first + j, at: j, source: i, doc: doc, condition: source.condition, input: input, reader: &reader, into: &out, tokens: tokens)
                 }
@@ -167,13 +173,20 @@ extension DTCGLoader {
         } else {
             let before = reader.diagnostics.items.count
             expression = try? reader.value(valueNode, type: type)
-            if expression == nil, let byShape = reader.valueByShape(valueNode, declared: type) {
-                // The declared type's complaints are replaced by the one saying how it was read.
-                let contradiction = reader.diagnostics.items.removeLast()
-                reader.diagnostics.items.removeSubrange(before...)
-                reader.diagnostics.items.append(contradiction)
-                (expression, type) = (byShape.expression, byShape.type)
-                isCSSText = byShape.isCSSText
+            if expression == nil {
+                let failedSaying = reader.diagnostics.items.count
+                if let byShape = reader.valueByShape(valueNode, declared: type) {
+                    // The declared type's complaints are replaced by the one saying how it was read.
+                    let contradiction = reader.diagnostics.items.removeLast()
+                    reader.diagnostics.items.removeSubrange(before...)
+                    reader.diagnostics.items.append(contradiction)
+                    (expression, type) = (byShape.expression, byShape.type)
+                    out.retyped.append((path, type))
+                    isCSSText = byShape.isCSSText
+                } else if failedSaying == before {
+                    // Nothing read it and nothing said why: say so rather than leave it out silently.
+                    reader.diagnostics.error(.invalidValue, "no reading of this value fits its $type \(type)", at: doc.location(valueNode), token: path)
+                }
             } else if type == .string, o.pointee.declaredType.map({ DTCGTypeName.isCSSText($0) || DTCGTypeName($0) == .unknown }) ?? true {
                 // A CSS-text type, or a string without a known type passed through as CSS text.
                 isCSSText = true

@@ -27,7 +27,15 @@ public struct DTCGLoader: Sendable {
     /// The design system the sources describe, and every problem found reading them.
     public func designSystem(name: String, sources: [DTCGSource], axes: [Axis] = Axis.builtIn) -> (DesignSystem, [Diagnostic]) {
         var diagnostics = DTCGDiagnostics(mode: mode)
-        let sources = sources.map { Self.adoptingLegacyKeys($0, diagnostics: &diagnostics) }
+        // Legacy Style Dictionary files: their shorthand is passed through as written.
+        var legacy = LargeBuffer.filled(false, count: sources.count)
+        let sources = sources.enumerated().map { i, source in
+            let adopted = Self.adoptingLegacyKeys(source, diagnostics: &diagnostics)
+            legacy[i] = adopted.document.file == source.document.file && source.document.usesLegacyKeys
+            return adopted
+        }
+        // Sources whose $types are Tokens Studio's: its conventions apply (unitless is pixels).
+        var studio = LargeBuffer.filled(false, count: sources.count)
         // Each occurrence knows its source (`document`); loops below go by index, so a pass
         // reads the fields it needs instead of copying every occurrence (four strings).
         var occurrences: [DTCGOccurrence] = []
@@ -95,7 +103,10 @@ public struct DTCGLoader: Sendable {
         // Where a type was declared is kept as a node; its position is computed only for a message.
         var declared: [(type: TokenType, node: JSONDocument.Node, source: Int)?] = LargeBuffer.filled(nil, count: slotCount)
         // Nearly every token inherits its group's `$type`: the last name read is kept.
-        var lastTypeName: (name: String, type: TokenType?)?
+        var lastTypeName: (name: String, type: TokenType?, isStudio: Bool)?
+        // Whether any $type is not DTCG's, or a token has none: files other tools wrote,
+        // whose aliases may cross types as those tools allow.
+        var otherToolTypes = false
         // The slot each untyped token aliases (-1: none, or not a token).
         var aliasOf = LargeBuffer.filled(-1, count: slotCount)
         // The source's document is taken once per source: per token it was a retain and a
@@ -108,7 +119,14 @@ public struct DTCGLoader: Sendable {
             for k in occurrences.indices {
                 let o = occurrence.baseAddress! + k
                 guard let name = o.pointee.declaredType else { continue }
-                if lastTypeName?.name != name { lastTypeName = (name, DTCGTypeName(name).tokenType) }
+                if lastTypeName?.name != name {
+                    let typeName = DTCGTypeName(name)
+                    var isStudio = false
+                    if case .mapped(_, "Tokens Studio") = typeName { isStudio = true }
+                    lastTypeName = (name, typeName.tokenType, isStudio)
+                    if case .dtcg = typeName {} else { otherToolTypes = true }
+                }
+                if lastTypeName?.isStudio == true { studio[o.pointee.document] = true }
                 guard let type = lastTypeName?.type else { continue }
                 let i = o.pointee.document
                 let node = o.pointee.typeNode ?? o.pointee.node
@@ -159,6 +177,7 @@ public struct DTCGLoader: Sendable {
                         .nonDTCGType, "\(o.pointee.dottedPath): \(why); its value is a \(type == .string ? "string (CSS text)" : type.rawValue), read as one",
                         at: doc.location(value), token: o.pointee.dottedPath)
                     declared[slots[k]] = (type, value, aliasSource)
+                    otherToolTypes = true
                 }
             }
         }
@@ -204,8 +223,12 @@ public struct DTCGLoader: Sendable {
                 seen[slots[k]] = true
             }
         }
+        // Shorthand's unitless numbers are pixels except in legacy Style Dictionary files
+        // (Tokens Studio's transforms add px; Style Dictionary writes what it reads).
+        let unitlessPixels = sources.indices.map { studio[$0] || !legacy[$0] }
         let input = TokenReadingInput(
-            sources: sources, occurrences: occurrences, slots: slots, settled: settled, conflicted: conflicted, creates: creates, mode: mode)
+            sources: sources, occurrences: occurrences, slots: slots, settled: settled, conflicted: conflicted, creates: creates, mode: mode,
+            unitlessPixels: unitlessPixels)
         var (tokens, runs) = Self.readTokens(input, runLength: tokenRunLength)
         // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
         var primerThemes: [String] = []
@@ -229,8 +252,12 @@ public struct DTCGLoader: Sendable {
             }
             for a in additions { Self.apply(a, to: &tokens[tokenOfSlot[a.slot]], condition: sources[a.source].condition) }
         }
-        if mode == .compatible {
-            Self.convertNumberAliases(in: &tokens, diagnostics: &diagnostics) { path in slot(of: path).flatMap { settled[$0] } }
+        var retyped: [String: TokenType] = [:]
+        for run in runs { for r in run.retyped { retyped[r.path] = r.type } }
+        // A file exactly in DTCG's shape pays nothing here: its aliases are checked as DTCG says.
+        if mode == .compatible, otherToolTypes || !retyped.isEmpty || legacy.contains(true) {
+            Self.convertNumberAliases(in: &tokens, diagnostics: &diagnostics) { path in retyped[path] ?? slot(of: path).flatMap { settled[$0] } }
+            Self.adoptAliasTypes(in: &tokens, diagnostics: &diagnostics, retyped: &retyped) { path in slot(of: path).flatMap { settled[$0] } }
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
         if !primerThemes.isEmpty { Self.addPrimerThemes(primerThemes, to: &system, diagnostics: &diagnostics) }
@@ -259,6 +286,20 @@ public struct DTCGLoader: Sendable {
     ///
     /// Only plain aliases are rewritten; `typeOf` gives a path's type, looked up only for them.
     static func convertNumberAliases(in tokens: inout [TokenDeclaration], diagnostics: inout DTCGDiagnostics, typeOf: (String) -> TokenType?) {
+        for t in tokens.indices where tokens[t].type == .typography {
+            for d in tokens[t].definitions.indices {
+                guard case .typography(var style) = tokens[t].definitions[d].expression, case .alias(let target) = style.lineHeight,
+                    typeOf(target.rawValue) == .dimension, let size = MathExpression(operandOf: style.fontSize)
+                else { continue }
+                // A line height aliasing a dimension (Tokens Studio's "1.5rem", "24px") is its
+                // ratio to the font size in each mode, as CSS computes the two.
+                style.lineHeight = .math(.apply(.divide, [.operand(.alias(target)), size]))
+                tokens[t].definitions[d].expression = .typography(style)
+                diagnostics.deviation(
+                    .nonDTCGValue, "lineHeight aliases the dimension {\(target.rawValue)}; read as its ratio to the font size in each mode (DTCG's lineHeight is that number)",
+                    at: tokens[t].definitions[d].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: tokens[t].path.rawValue)
+            }
+        }
         for t in tokens.indices where tokens[t].type == .number || tokens[t].type == .dimension {
             let type = tokens[t].type
             for d in tokens[t].definitions.indices {
@@ -273,6 +314,58 @@ public struct DTCGLoader: Sendable {
                     at: tokens[t].definitions[d].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: tokens[t].path.rawValue)
             }
         }
+    }
+
+    /// Gives a token whose every definition is an alias to tokens of one other type that type,
+    /// with a `type-contradiction` deviation: Style Dictionary and Tokens Studio pass an alias
+    /// through whatever `$type` it declares (a `border` aliasing a color is that color). A
+    /// `string` aliasing anything stays a string of that value's CSS text, and a `fontFamily`
+    /// aliasing a string the family list the text names.
+    ///
+    /// Passes repeat while they change something, so a chain of such aliases settles whatever
+    /// its order; `retyped` holds every change, `typeOf` the types settled while reading.
+    static func adoptAliasTypes(
+        in tokens: inout [TokenDeclaration], diagnostics: inout DTCGDiagnostics, retyped: inout [String: TokenType], typeOf: (String) -> TokenType?
+    ) {
+        for _ in 0..<8 {
+            var changed = false
+            for t in tokens.indices where !tokens[t].definitions.isEmpty {
+                let type = tokens[t].type
+                var targetType: TokenType?
+                var uniform = true
+                for d in tokens[t].definitions {
+                    guard case .alias(let target) = d.expression, let found = retyped[target.rawValue] ?? typeOf(target.rawValue) else {
+                        uniform = false
+                        break
+                    }
+                    if targetType == nil { targetType = found } else if targetType != found { uniform = false }
+                }
+                guard uniform, let found = targetType, found != type else { continue }
+                let path = tokens[t].path.rawValue
+                if type == .string || (type == .fontFamily && found == .string) {
+                    for d in tokens[t].definitions.indices { tokens[t].definitions[d].expression = .text([tokens[t].definitions[d].expression]) }
+                    let reading = type == .string ? "the CSS text of its value" : "the font-family list its text names"
+                    diagnostics.deviation(
+                        .typeContradiction, "a \(type) aliasing the \(found) {\(tokensAliasTarget(tokens[t]))}; read as \(reading)",
+                        at: tokens[t].definitions[0].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: path)
+                    continue
+                }
+                tokens[t].type = found
+                retyped[path] = found
+                changed = true
+                diagnostics.deviation(
+                    .typeContradiction,
+                    "declared \(type), but it aliases the \(found) {\(tokensAliasTarget(tokens[t]))}; read as a \(found) (the declared $type is ignored, as the writing tool does)",
+                    at: tokens[t].definitions[0].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: path)
+            }
+            if !changed { return }
+        }
+    }
+
+    /// The first alias target of `token`, for messages.
+    private static func tokensAliasTarget(_ token: TokenDeclaration) -> String {
+        for d in token.definitions { if case .alias(let p) = d.expression { return p.rawValue } }
+        return ""
     }
 
     /// `$extensions` without the `org.tessera.*` keys, Primer's overrides and Tokens Studio's

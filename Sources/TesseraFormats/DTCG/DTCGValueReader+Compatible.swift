@@ -22,15 +22,23 @@ extension DTCGValueReader {
 
     /// A font family written as one string: a CSS list (`"Inter, 'Helvetica Neue', sans-serif"`
     /// is three families), or one name.
-    mutating func fontFamilyString(_ s: String, at node: JSONDocument.Node) throws(Failed) -> [String] {
-        guard s.contains(",") || s.contains("\"") || s.contains("'") else { return [s] }
+    mutating func fontFamilyString(_ s: String, at node: JSONDocument.Node) throws(Failed) -> TokenExpression {
+        guard s.contains(",") || s.contains("\"") || s.contains("'") || s.contains("{") else { return .fontFamily([s]) }
+        if let parts = Self.templateParts(s) {
+            // `"{font.brand}, {font.fallback}, sans-serif"`: the families the references hold, in
+            // order, as Style Dictionary interpolates them.
+            diagnostics.deviation(
+                .nonDTCGValue, "font family \"\(s)\" is a CSS list with references; read as the families they hold, in each mode (DTCG writes an array)",
+                at: doc.location(node), token: token)
+            return .text(parts)
+        }
         switch CSSFontFamilyList.parse(s) {
         case .success(let names):
             if names.count > 1 {
                 diagnostics.deviation(
                     .nonDTCGValue, "font family \"\(s)\" is a CSS list; read as \(names.count) families (DTCG writes an array)", at: doc.location(node), token: token)
             }
-            return names
+            return .fontFamily(names)
         case .failure(let problem):
             throw fail(node, "font family \"\(s)\": \(problem.message)")
         }
@@ -177,7 +185,7 @@ extension DTCGValueReader {
                 read = (.number(n), .number, false)
             } else if declared != .boolean, Self.isCSSText(s) {
                 read = (.string(s), .string, true)
-            } else if declared == .dimension || declared == .number, let parts = Self.multiValue(s) {
+            } else if declared == .dimension || declared == .number, let parts = Self.multiValue(s, unitlessPixels: unitlessPixels) {
                 read = (parts.count == 1 ? parts[0] : .text(parts), .string, true)
             } else if declared != .boolean, !((declared == .dimension || declared == .number) && MathExpressionParser.mayBeMath(s)),
                 let parts = Self.templateParts(s)
@@ -230,20 +238,76 @@ extension DTCGValueReader {
         return parts
     }
 
-    /// Tokens Studio's multi-value dimensions, `"8 16"` or `"{space.sm} {space.xl}"` (padding,
-    /// radii per corner): 2 to 4 lengths, numbers or references, read as CSS text, unitless
-    /// numbers in pixels as its transforms write them; `nil` for anything else.
-    static func multiValue(_ s: String) -> [TokenExpression]? {
-        guard case .success(let text) = CSSValueText.parse(s), text.layers.count == 1, (2...4).contains(text.layers[0].count) else { return nil }
+    /// The whitespace-separated components of `s` outside parentheses (`"0 calc(1px + 2px)"`
+    /// has two).
+    static func shorthandComponents(_ s: String) -> [Substring] {
+        var components: [Substring] = []
+        var depth = 0
+        var start: String.Index?
+        for i in s.indices {
+            let c = s[i]
+            if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) }
+            if c.isWhitespace, depth == 0 {
+                if let st = start { components.append(s[st..<i]) }
+                start = nil
+            } else if start == nil {
+                start = i
+            }
+        }
+        if let st = start { components.append(s[st...]) }
+        return components
+    }
+
+    /// Whether `s` is CSS shorthand a tool passes through rather than arithmetic: several
+    /// components none of which is an operator (`"0 0 0 -{spacing.25}"`, `"8 16"`, `"0 auto"`),
+    /// or one CSS function (`"calc(100% - {spacing.6})"`).
+    static func isCSSShorthand(_ s: String) -> Bool {
+        let components = shorthandComponents(s)
+        if components.count == 1 { return isCSSFunction(components[0]) }
+        return components.count >= 2 && components.allSatisfy(isShorthandComponent)
+    }
+
+    /// Whether `c` is a call of a function CSS defines (`calc(…)`, `min(…)`).
+    private static func isCSSFunction(_ c: Substring) -> Bool {
+        guard let open = c.firstIndex(of: "("), c.hasSuffix(")") else { return false }
+        return cssFunctions.contains(c[..<open].lowercased())
+    }
+
+    /// Whether `c` can stand in a shorthand of lengths: a length or number, a reference (or
+    /// its negation), a CSS function, or a keyword such values take (`auto`, `none`). A unit
+    /// alone (`16 px`) or an operator (`{a} * 2`) cannot.
+    private static func isShorthandComponent(_ c: Substring) -> Bool {
+        if DTCGAlias.dottedPath(String(c)) != nil || (c.hasPrefix("-") && DTCGAlias.dottedPath(String(c.dropFirst())) != nil) { return true }
+        if isCSSFunction(c) { return true }
+        if shorthandKeywords.contains(c.lowercased()) { return true }
+        guard let first = c.first, first.isNumber || first == "." || first == "-" || first == "+" else { return false }
+        return CSSValueText.number(c) != nil || { if case .dimension = DimensionString(String(c)) { true } else { false } }()
+    }
+
+    /// Keywords that stand among lengths in CSS shorthand.
+    static let shorthandKeywords: Set<String> = ["auto", "none", "inherit", "initial", "unset", "revert", "normal", "fit-content", "min-content", "max-content"]
+
+    /// CSS shorthand (see ``isCSSShorthand(_:)``) as text and references: Tokens Studio's
+    /// multi-value dimensions (`"8 16"`, `"{space.sm} {space.xl}"`; a unitless number is pixels,
+    /// as its transforms write it when `unitlessPixels`) and the margins and `calc()`s Style
+    /// Dictionary passes through; `nil` for anything else.
+    static func multiValue(_ s: String, unitlessPixels: Bool = true) -> [TokenExpression]? {
+        guard isCSSShorthand(s) else { return nil }
         var parts: [TokenExpression] = []
-        for (k, component) in text.layers[0].enumerated() {
+        for (k, component) in shorthandComponents(s).enumerated() {
             if k > 0 { parts.append(.string(" ")) }
-            switch component {
-            case .reference(let path): parts.append(.alias(path))
-            case .word(let w):
-                guard case .dimension(let d) = DimensionString(w) else { return nil }
+            let text = String(component)
+            if let path = DTCGAlias.dottedPath(text) {
+                parts.append(.alias(TokenPath(path)))
+            } else if text.hasPrefix("-"), let path = DTCGAlias.dottedPath(String(text.dropFirst())) {
+                parts += [.string("-"), .alias(TokenPath(path))]
+            } else if unitlessPixels, text != "0", case .dimension(let d) = DimensionString(text) {
+                // Tokens Studio's transforms add px to a unitless number, except 0.
                 parts.append(.string(CSSText.length(d)))
-            default: return nil
+            } else if let template = templateParts(text) {
+                parts += template
+            } else {
+                parts.append(.string(text))
             }
         }
         // Adjacent literals as one.

@@ -22,6 +22,9 @@ struct DTCGValueReader {
     /// Whether the dimension being read is a letter spacing, whose percentages are of the font
     /// size (Tokens Studio's `letterSpacing` type and typography field).
     var readingLetterSpacing = false
+    /// Whether a unitless number in CSS shorthand is pixels (Tokens Studio's transforms add
+    /// `px`); Style Dictionary passes shorthand through as written.
+    var unitlessPixels = true
 
     init(doc: JSONDocument, diagnostics: DTCGDiagnostics) {
         self.doc = doc
@@ -56,7 +59,17 @@ struct DTCGValueReader {
 
     /// The expression for a token's `$value` of `type`.
     mutating func value(_ node: JSONDocument.Node, type: TokenType) throws(Failed) -> TokenExpression {
-        if type == .dimension || type == .number, let s = doc.string(node), MathExpressionParser.mayBeMath(s), let m = try math(s, at: node) { return .math(m) }
+        if type == .dimension || type == .number, let s = doc.string(node) {
+            // Math first (Tokens Studio's `min({a} * 0.5, {b})`); CSS shorthand math cannot
+            // read is for the value's shape to read as CSS text (`0 0 0 -{space.1}`, `calc(…)`).
+            let shorthand = mode == .compatible && Self.isCSSShorthand(s)
+            if MathExpressionParser.mayBeMath(s) {
+                if shorthand, case .failure = MathExpressionParser.parse(s) { throw Failed() }
+                if let m = try math(s, at: node) { return .math(m) }
+            } else if shorthand {
+                throw Failed()
+            }
+        }
         if let e = try followed(node, type: type) { return e }
         switch type {
         case .color: return try color(node)
@@ -66,12 +79,18 @@ struct DTCGValueReader {
             guard let n = doc.number(node) else { throw fail(node, "a number value must be a JSON number") }
             return .number(n)
         case .fontFamily:
-            if let s = doc.string(node) { return .fontFamily(try fontFamilyString(s, at: node)) }
+            if let s = doc.string(node) { return try fontFamilyString(s, at: node) }
             guard let items = doc.array(node), !items.isEmpty else { throw fail(node, "fontFamily must be a string or a non-empty array of strings") }
             var names: [String] = []
             for item in items {
                 guard let s = doc.string(item) else { throw fail(item, "fontFamily array items must be strings") }
-                names.append(s)
+                // A name written with CSS quotes inside the JSON string (`"'Noto Sans'"`).
+                if s.count > 1, let q = s.first, q == "'" || q == "\"", s.last == q {
+                    diagnostics.deviation(.nonDTCGValue, "font family \(s) is quoted as CSS would; read as the name inside the quotes", at: doc.location(item), token: token)
+                    names.append(String(s.dropFirst().dropLast()))
+                } else {
+                    names.append(s)
+                }
             }
             return .fontFamily(names)
         case .fontWeight: return .fontWeight(try fontWeight(node))

@@ -147,8 +147,15 @@ public struct DTCGSourceExport: Sendable {
             if let alpha { c.append(("alpha", .number(alpha))) }
             entry.append(("$extensions", .object([("org.tessera.composite", .object(c))])))
         }
-        if case .modified(_, let m, let mix) = expression {
-            var modify: [(String, JSONValue)] = [("type", .string(m.kind.rawValue)), ("value", .string(CSSExport.number(m.amount))), ("space", .string(m.space.rawValue))]
+        if case .modified(_, let m, let mix, let amount) = expression {
+            // A per-mode amount is written as Tokens Studio writes it: a reference or math.
+            let written: String
+            switch amount {
+            case .alias(let p)?: written = "{\(p.rawValue)}"
+            case .math(let math)?: written = math.studioText
+            default: written = CSSExport.number(m.amount)
+            }
+            var modify: [(String, JSONValue)] = [("type", .string(m.kind.rawValue)), ("value", .string(written)), ("space", .string(m.space.rawValue))]
             if let mix { modify.append(("color", value(mix))) }
             entry.append(("$extensions", .object([(StudioColorModifier.extensionKey, .object([("modify", .object(modify))]))])))
         }
@@ -249,7 +256,7 @@ public struct DTCGSourceExport: Sendable {
             return .string(parts.map { if case .alias(let p) = $0 { "{\(p.rawValue)}" } else if case .string(let t) = $0 { t } else { "" } }.joined())
         case .boolean(let flag): return .bool(flag)
         case .math(let m): return .string(m.studioText)
-        case .modified(let base, _, _): return value(base)
+        case .modified(let base, _, _, _): return value(base)
         case .over(let top, _, _, _): return value(top)
         case .flattenedShadow(let shadow, _, _): return value(shadow)
         case .forbidden, .invalid: return DTCGColorValue.json(space: "srgb", components: [1, 0, 0], alpha: 0)

@@ -97,7 +97,8 @@ struct FigmaVariablesImporter {
             let values = doc.member(v.node, "valuesByMode")
             for mode in collection.modes {
                 guard let node = values.flatMap({ doc.member($0, mode.id) }) else { continue }
-                guard let e = value(node, type: v.type, token: v.path) else { continue }
+                // A value that could not be read is reported; the token is not abstract.
+                let e = value(node, type: v.type, token: v.path) ?? .invalid
                 let condition: ContextCondition = collection.modes.count > 1 && mode.id != collection.defaultMode ? ContextCondition([collection.name: mode.name]) : .always
                 definitions.append(TokenDefinition(condition, e, location: doc.location(node)))
             }
@@ -109,6 +110,8 @@ struct FigmaVariablesImporter {
         }
         let types = typeOfPath
         DTCGLoader.convertNumberAliases(in: &tokens, diagnostics: &diagnostics) { types[$0] }
+        var retyped: [String: TokenType] = [:]
+        DTCGLoader.adoptAliasTypes(in: &tokens, diagnostics: &diagnostics, retyped: &retyped) { types[$0] }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens, themes: themes())
         system.precedence = .lastMatching
         system.rejectedTokens = rejected

@@ -14,6 +14,8 @@ struct FileSet {
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether some path could not be read or parsed (its document is missing).
     private(set) var failed = false
+    /// JavaScript and TypeScript token modules the folders hold, which Tessera cannot read.
+    private(set) var modules: [String] = []
 
     /// Whether comments, trailing commas and JSON5's other constructs are warnings (compatible)
     /// or errors (strict).
@@ -33,7 +35,9 @@ struct FileSet {
         }
         let files: [String]
         do throws(FileError) {
-            files = try DesignSystemFiles.folderContents(path)
+            let listing = try DesignSystemFiles.folderListing(path)
+            files = listing.tokenFiles
+            modules += listing.modules
         } catch {
             fail(path, .ioError, "cannot list the folder: \(error.reason)")
             return

@@ -65,15 +65,43 @@ struct TokensStudioModifierTests {
         let loaded = try Self.load([
             "space": Self.token("{red}", ##"{"type": "lighten", "value": "0.2", "space": "oklch"}"##),
             "kind": Self.token("{red}", ##"{"type": "saturate", "value": "0.2"}"##),
-            "amount": Self.token("{red}", ##"{"type": "alpha", "value": "{opacity.half}"}"##),
+            "elsewhere": Self.token("{red}", ##""{another.file}""##),
         ])
         let warnings = loaded.diagnostics.filter { $0.rule == .unsupportedColorModifier }
-        #expect(Set(warnings.compactMap(\.token)) == ["m.space", "m.kind", "m.amount"])
+        #expect(Set(warnings.compactMap(\.token)) == ["m.space", "m.kind", "m.elsewhere"])
         #expect(warnings.allSatisfy { $0.severity == .warning })
         #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
         let theme = TokenGraph(loaded.design).compileKeepingGoing(Theme(name: "base")).theme
-        for path: TokenPath in ["m.space", "m.kind", "m.amount"] {
+        for path: TokenPath in ["m.space", "m.kind", "m.elsewhere"] {
             #expect((try? theme.defaultTable.resolvedValue(at: path)?.get()) == nil, "\(path)")
         }
+    }
+
+    @Test("A modifier's value may be a reference or math, read per mode; type, space or the whole object may be references")
+    func referencedParts() throws {
+        let resolver = ##"""
+            {"version": "2025.10", "resolutionOrder": [
+              {"type": "set", "name": "base", "sources": [{
+                "orange": {"$type": "color", "$value": "#c8640a"},
+                "amount": {"$type": "number", "$value": 0.2},
+                "space": {"$type": "string", "$value": "srgb"},
+                "darken": {"$type": "string", "$value": "darken"},
+                "preset": {"$type": "other", "$value": {"type": "alpha", "value": "0.4"}},
+                "byRef": {"$type": "color", "$value": "{orange}", "$extensions": {"studio.tokens": {"modify": {"type": "{darken}", "value": "{amount}", "space": "{space}"}}}},
+                "byMath": {"$type": "color", "$value": "{orange}", "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "{amount} * 2", "space": "srgb"}}}},
+                "byObject": {"$type": "color", "$value": "{orange}", "$extensions": {"studio.tokens": {"modify": "{preset}"}}}}]},
+              {"type": "modifier", "name": "scheme", "default": "light", "contexts": {"light": [],
+                "dark": [{"amount": {"$type": "number", "$value": 0.5}}]}}]}
+            """##
+        let loaded = DesignSystemFiles.load([try Scratch.folder(["r.resolver.json": resolver]) + "/r.resolver.json"])
+        #expect(!loaded.diagnostics.contains { $0.rule == .unsupportedColorModifier }, "\(loaded.diagnostics)")
+        let theme = TokenGraph(loaded.design).compileKeepingGoing(Theme(name: "base")).theme
+        // (200, 100, 10) toward black by 0.2 = (160, 80, 8); by 0.5 = (100, 50, 5); by 0.4 = (120, 60, 6); by 1.0 = black.
+        #expect(try TestSupport.hex(theme, "byRef", ["scheme": "light"]) == "#a05008")
+        #expect(try TestSupport.hex(theme, "byRef", ["scheme": "dark"]) == "#643205")
+        #expect(try TestSupport.hex(theme, "byMath", ["scheme": "light"]) == "#783c06")
+        #expect(try TestSupport.hex(theme, "byMath", ["scheme": "dark"]) == "#000000")
+        // alpha 0.4 of 255 = 102 = 0x66.
+        #expect(try TestSupport.hex(theme, "byObject", ["scheme": "light"]) == "#c8640a66")
     }
 }
