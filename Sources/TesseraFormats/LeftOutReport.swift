@@ -23,6 +23,13 @@ public struct LeftOutReport: Sendable, Hashable {
     /// How many tokens are left out.
     public var count: Int { groups.reduce(0) { $0 + $1.tokens.count } }
 
+    /// Rules whose errors leave the token they name in the output: deviations `--strict` makes
+    /// errors while the value is still read, and quality checks on a value that exists.
+    static let keepsToken: Set<DiagnosticRule> = [
+        .nonDTCGValue, .nonDTCGType, .nonDTCGProperty, .legacyFormat, .jsonExtension, .typeContradiction, .reservedName, .hexMismatch, .invalidProperty,
+        .toolConvention, .outOfGamut, .contrast,
+    ]
+
     /// Rules whose warnings say the token they name is left out. (A `$type` Tessera does not
     /// read is warned about where it is declared, often on a group: its tokens are in the
     /// rejected list, with the type as their reason.)
@@ -43,7 +50,7 @@ public struct LeftOutReport: Sendable, Hashable {
         // and the token's own reason (`$type composition`) says more than a dependent's error.
         for path in rejected.paths { add(path, rejected.reason(of: path) ?? "rejected") }
         for d in diagnostics where d.severity == .error {
-            guard let token = d.token, !token.rawValue.isEmpty, d.rule != .outOfGamut, d.rule != .contrast else { continue }
+            guard let token = d.token, !token.rawValue.isEmpty, !Self.keepsToken.contains(d.rule) else { continue }
             add(token, d.ruleID)
         }
         for d in diagnostics where d.severity == .warning && Self.leavingOut.contains(d.rule) {

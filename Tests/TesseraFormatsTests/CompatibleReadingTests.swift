@@ -255,6 +255,17 @@ struct CompatibleReadingTests {
         #expect(throws: JSONParseError.self) { try JSONParser().parse("[1,]", file: "x.json") }
     }
 
+    @Test("A token-level $ref to a token object is an alias with a warning; the published text's /$value form has none")
+    func refToTokenObject() throws {
+        let (object, objectTheme) = try compileDTCG(##"{"base":{"$type":"number","$value":3},"alias":{"$ref":"#/base"}}"##, mode: .compatible)
+        #expect(object.map(\.ruleID) == ["invalid-reference"], "\(object)")
+        #expect(object.allSatisfy { $0.severity == .warning })
+        #expect(resolved(objectTheme, "alias") == .number(3))
+        let (value, valueTheme) = try compileDTCG(##"{"base":{"$type":"number","$value":3},"alias":{"$ref":"#/base/$value"}}"##, mode: .strict)
+        #expect(value.isEmpty, "\(value)")
+        #expect(resolved(valueTheme, "alias") == .number(3))
+    }
+
     @Test("Every specification case also reads in the compatible mode; the valid ones resolve to the same values", arguments: dtcgCases)
     func specCaseInCompatibleMode(_ c: DTCGCase) throws {
         let (diagnostics, theme) = try compileDTCG(c.json, mode: .compatible)

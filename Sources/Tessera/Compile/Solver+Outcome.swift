@@ -69,7 +69,9 @@ extension Solver {
                 let detail =
                     "cannot be evaluated in \(modes.joined(separator: "; ")): units that do not combine, a division by zero or a color it cannot compute; the token is left out there"
                 out.append(Diagnostic(.warning, .format(rule: .unevaluableMath, detail: detail), token: graph.paths[t], location: defLocation(t), theme: theme))
-            } else {
+            } else if graph.precedence == .mostSpecific {
+                // Read from files, a token only some contexts define is absent in the others,
+                // as the DTCG resolver module has it; declared in code, the gap is a mistake.
                 out.append(
                     Diagnostic(
                         .error, .invalidValue(expected: graph.types[t].rawValue, detail: "no definition applies in some modes and there is no unconditional one"),

@@ -28,12 +28,18 @@ struct DTCGDiagnostics {
 
     /// The problems a parse that read on reported: comments, trailing commas and JSON5's other
     /// constructs (rule `json-extension`; each JSON5 construct once per file, with its count)
-    /// are deviations, anything else (a duplicate key) an error.
+    /// and repeated keys (the last wins) are deviations, anything else an error.
     mutating func append(parseWarnings warnings: [JSONParseError]) {
         for w in warnings {
-            if w.rule == .jsonExtension {
+            switch w.rule {
+            case .jsonExtension:
                 deviation(w.rule, w.message, at: w.position)
-            } else {
+            case .duplicateKey:
+                // RFC 8259 §4: names SHOULD be unique, and receivers differ; the JSON.parse every
+                // JavaScript tool reads with keeps the last. A DTCG path names one token (F§6.7.2),
+                // so --strict rejects a second one at the same path.
+                deviation(w.rule, w.message + ", as JavaScript's JSON.parse reads it", at: w.position)
+            default:
                 error(w.rule, w.message, at: w.position)
             }
         }

@@ -454,6 +454,14 @@ public struct DTCGLoader: Sendable {
         let toValue = segments.last == "$value"
         if toValue { segments.removeLast() }
         if let node = DTCGAlias.walk(segments, in: doc), doc.kind(node) == .object, DTCGDocumentReader.isToken(doc, node) {
+            // The published 2025.10 text writes a token-level $ref to the token's `$value`
+            // (`#/colors/blue/$value`, "equivalent to {colors.blue}"); a pointer to the token
+            // object itself is the editors' later draft.
+            if !toValue {
+                reader.diagnostics.deviation(
+                    .invalidReference, "$ref \(text) points at a token object; DTCG 2025.10 points a token-level $ref at its $value (\(text)/$value); read as an alias to it",
+                    at: doc.location(ref), token: reader.token)
+            }
             return .alias(TokenPath(segments: segments))
         }
         guard let target = pointer.resolve(in: doc, from: doc.root) else {

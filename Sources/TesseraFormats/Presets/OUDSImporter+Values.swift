@@ -5,12 +5,17 @@ extension OUDSImporter {
     ///
     /// Figma variables have no font types, so font families and weights come as `string` (or
     /// `number`) under a `family` or `weight` group; the group decides.
+    ///
+    /// Opacities come as `dimension`s in percent under an `opacity` group (`"4"` is 0.04, as the
+    /// generated platform code has it): they are numbers.
     static func tokenType(_ name: String, path: [String]) -> TokenType? {
         let inFamily = path.contains { $0.lowercased().contains("family") }
         let inWeight = path.contains { $0.lowercased().contains("weight") }
+        let inOpacity = path.contains { $0.lowercased() == "opacity" }
         switch name {
         case "string" where inFamily: return .fontFamily
         case "string" where inWeight, "number" where inWeight: return .fontWeight
+        case "dimension" where inOpacity: return .number
         default: return TokenType(rawValue: name)
         }
     }
@@ -34,12 +39,17 @@ extension OUDSImporter {
         case .dimension:
             if let n = doc.number(e.node) { return .px(n) }
             if let s = doc.string(e.node) {
+                // Figma's unitless numbers ("4") are pixels, as the generated code has them.
+                if let n = Double(s.trimmingWhitespace), n.isFinite { return .px(n) }
                 for unit in Dimension.Unit.allCases where s.hasSuffix(unit.name) {
                     if let n = Double(s.dropLast(unit.name.count)) { return .dimension(Dimension(n, unit)) }
                 }
                 diagnostics.error(.invalidValue, "invalid dimension \(s)", at: doc.location(e.node), token: e.path)
                 return nil
             }
+        case .number where e.path.split(separator: ".").contains { $0.lowercased() == "opacity" }:
+            // An opacity in percent (tokenator writes them as dimensions): "4" is 0.04.
+            if let n = doc.number(e.node) ?? doc.string(e.node).flatMap({ Double($0.trimmingWhitespace) }), n.isFinite { return .number(n / 100) }
         case .fontWeight:
             if let s = doc.string(e.node) {
                 guard let w = Self.fontWeight(s) else {
@@ -52,7 +62,7 @@ extension OUDSImporter {
             }
         case .fontFamily:
             if let s = doc.string(e.node) {
-                let names = s.split(separator: ",").map(Self.familyName).filter { !$0.isEmpty }
+                let names = CSSText.familyNames(s)
                 return .fontFamily(names.isEmpty ? [s] : names)
             }
         default:
@@ -63,15 +73,6 @@ extension OUDSImporter {
         let result = try? reader.value(e.node, type: e.type)
         diagnostics.append(reader.diagnostics)
         return result
-    }
-
-    /// One family of a comma-separated list, without surrounding spaces and quotes.
-    static func familyName(_ text: Substring) -> String {
-        let outer: Set<Character> = [" ", "\"", "'"]
-        var s = text
-        while let f = s.first, outer.contains(f) { s.removeFirst() }
-        while let l = s.last, outer.contains(l) { s.removeLast() }
-        return String(s)
     }
 
     /// A weight from a numeric string or a keyword in Figma's spelling (`"Semi Bold"`,
