@@ -5,11 +5,13 @@ import Testing
 
 /// Reads one token document in `mode` and compiles it: the read diagnostics, the compile's, the
 /// design system and the resolved theme.
+/// Reads `json` as one token file; `read` holds its warnings and errors (the note naming the
+/// tool whose conventions applied is checked on its own).
 private func read(_ json: String, mode: ReadingMode = .compatible) throws -> (read: [Diagnostic], compiled: [Diagnostic], system: DesignSystem, theme: ResolvedTheme) {
     let document = try JSONParser().parse(json, file: "real.tokens.json").document
     let (system, diagnostics) = DTCGLoader(mode: mode).designSystem(name: "real", sources: [DTCGSource(document: document)], axes: [])
     let result = TokenGraph(system).compileKeepingGoing(Theme(name: "base"))
-    return (diagnostics, result.diagnostics, system, result.theme)
+    return (diagnostics.filter { $0.severity != .note }, result.diagnostics, system, result.theme)
 }
 
 private func value(_ theme: ResolvedTheme, _ path: String) -> ResolvedValue? {
@@ -63,6 +65,10 @@ struct CompatibleReadingTests {
         let r = try read(json)
         #expect(r.read.allSatisfy { $0.severity == .warning }, "\(r.read)")
         #expect(r.read.filter { $0.ruleID == "non-dtcg-type" }.count == 11)
+        // The reading says which tool's conventions it applied, before anything else.
+        let document = try JSONParser().parse(json, file: "real.tokens.json").document
+        let first = DTCGLoader().designSystem(name: "real", sources: [DTCGSource(document: document)], axes: []).1.first
+        #expect(first?.rule == .toolConvention && first?.message.contains("Tokens Studio") == true, "\(String(describing: first))")
         let expected: [(String, ResolvedValue)] = [
             ("ts.sizing", .dimension(Dimension(24, .px))), ("ts.spacing", .dimension(Dimension(8, .px))), ("ts.radius", .dimension(Dimension(4, .px))),
             ("ts.width", .dimension(Dimension(1, .px))), ("ts.size", .dimension(Dimension(1.5, .rem))), ("ts.opacity", .number(0.4)),

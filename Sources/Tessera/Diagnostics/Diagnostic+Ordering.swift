@@ -3,8 +3,13 @@ extension Sequence where Element == Diagnostic {
     /// those without one (design-system and theme problems) in the order they were found.
     ///
     /// Stable: diagnostics at the same position keep their order.
+    ///
+    /// Notes on which tool's conventions a reading applied (`tool-convention`) come first: they
+    /// say how to read everything after them.
     public func sortedByPosition() -> [Diagnostic] {
         enumerated().sorted { a, b in
+            let (ca, cb) = (a.element.rule == .toolConvention, b.element.rule == .toolConvention)
+            if ca != cb { return ca }
             switch (a.element.location, b.element.location) {
             case (let x?, let y?):
                 if x.file != y.file { return x.file < y.file }

@@ -14,6 +14,10 @@ public struct DTCGLoader: Sendable {
     /// Whether known deviations from DTCG 2025.10 are read (with warnings) or are errors.
     public var mode: ReadingMode
 
+    /// Whether the reading names the tools whose conventions it applied, in a note at the start
+    /// (a Tokens Studio export says so itself).
+    var announcesConventions = true
+
     /// Occurrences read on one thread at a time (tests make it small to cross many runs).
     var tokenRunLength = DTCGLoader.defaultTokenRunLength
 
@@ -260,7 +264,29 @@ public struct DTCGLoader: Sendable {
             Self.adoptAliasTypes(in: &tokens, diagnostics: &diagnostics, retyped: &retyped) { path in slot(of: path).flatMap { settled[$0] } }
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
-        if !primerThemes.isEmpty { Self.addPrimerThemes(primerThemes, to: &system, diagnostics: &diagnostics) }
+        if !primerThemes.isEmpty {
+            Self.addPrimerThemes(primerThemes, to: &system, diagnostics: &diagnostics)
+            diagnostics.items.insert(
+                Diagnostic(
+                    .note,
+                    .format(
+                        rule: .toolConvention,
+                        detail:
+                            "GitHub Primer's org.primer.overrides: the \(primerThemes.count) theme names they use are contexts of the axis \"\(PrimerConventions.axisName)\" (default \(PrimerConventions.defaultTheme)), a theme a token does not override falling back by its name's prefix"
+                    ), location: SourceLocation(file: sources.first?.document.file ?? name, line: 1, column: 1)), at: 0)
+        }
+        let studioFiles = sources.indices.filter { studio[$0] }.map { sources[$0].document.file }
+        if announcesConventions, let first = studioFiles.first {
+            let named = studioFiles.count == sources.count ? "its files use" : "\(studioFiles.count) of its \(sources.count) files use"
+            diagnostics.items.insert(
+                Diagnostic(
+                    .note,
+                    .format(
+                        rule: .toolConvention,
+                        detail:
+                            "\(named) Tokens Studio's $types: read with its conventions (unitless sizes are pixels; percent line heights, opacities and letter spacings as its transforms read them)"
+                    ), location: SourceLocation(file: first, line: 1, column: 1)), at: 0)
+        }
         if !terrazzoModes.isEmpty {
             system.axes.append(TerrazzoModes.axis(terrazzoModes))
             diagnostics.items.insert(

@@ -29,7 +29,8 @@ extension TokensStudioExport {
             }
             for c in conditions { sources.append(DTCGSource(document: set.document, condition: ContextCondition(c))) }
         }
-        let loader = DTCGLoader(mode: mode)
+        var loader = DTCGLoader(mode: mode)
+        loader.announcesConventions = false
         var (system, read) = loader.designSystem(name: name, sources: sources, axes: axes)
         // Themes without a group: their sets, in layering order, override the merged base.
         for theme in ungrouped {
@@ -37,6 +38,15 @@ extension TokensStudioExport {
             let (layerSystem, _) = loader.designSystem(name: theme.name, sources: layerSources, axes: axes)
             system.themes.append(Theme(name: theme.name, layers: [OverrideLayer(theme.name, replacingTokensOf: layerSystem)]))
         }
-        return (system, diagnostics.items + read)
+        let groupsSaid = groups.isEmpty ? "no theme groups" : "theme groups \(groups.map(\.name).joined(separator: ", ")) are axes"
+        let ungroupedSaid = ungrouped.isEmpty ? "" : ", themes without a group (\(ungrouped.map(\.name).joined(separator: ", "))) are themes"
+        let note = Diagnostic(
+            .note,
+            .format(
+                rule: .toolConvention,
+                detail:
+                    "a Tokens Studio export: \(orderedSets.count) token set\(orderedSets.count == 1 ? "" : "s") in $metadata order; \(groupsSaid)\(ungroupedSaid); values read with Tokens Studio's conventions (unitless sizes are pixels; percent line heights, opacities and letter spacings as its transforms read them)"
+            ), location: orderedSets.first.map { $0.document.location($0.document.root) })
+        return (system, [note] + diagnostics.items + read)
     }
 }

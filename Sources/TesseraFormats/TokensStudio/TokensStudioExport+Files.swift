@@ -24,6 +24,7 @@ extension TokensStudioExport {
         }
         for entry in input.removeDocuments(where: { isStudioFile($0.path) }) { take(entry.path, entry.document) }
         guard themes != nil || metadata != nil else { return nil }
+        _ = input.removeDocuments { isConfigurationFile($0.path) }
         let sets = input.documents.map { TokenSet(name: setName(path: $0.path, root: root), document: $0.document) }
         return TokensStudioExport(sets: sets, themes: themes, metadata: metadata)
     }
@@ -31,5 +32,12 @@ extension TokensStudioExport {
     static func isStudioFile(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name == themesFile || name == metadataFile
+    }
+
+    /// Whether a file of a folder export is the export's or another tool's configuration, not
+    /// a token set: its name starts with `$` (`$themes.json`, a build tool's `$designsystemet.jsonc`),
+    /// as set names never do.
+    static func isConfigurationFile(_ path: String) -> Bool {
+        (path.split(separator: "/").last.map(String.init) ?? path).hasPrefix("$")
     }
 }

@@ -20,19 +20,27 @@ struct TokensStudioThemeTests {
         """##
 
     /// The diagnostics other than the string colors' `non-dtcg-value` warnings Tokens Studio files always get.
-    static func structural(_ loaded: DesignSystemFiles.Loaded) -> [Diagnostic] { loaded.diagnostics.filter { $0.rule != .nonDTCGValue } }
+    static func structural(_ loaded: DesignSystemFiles.Loaded) -> [Diagnostic] {
+        loaded.diagnostics.filter { $0.rule != .nonDTCGValue && $0.rule != .toolConvention }
+    }
 
     @Test("Grouped themes become one axis per group; a set applies in the contexts whose theme selects it")
     func groupedThemesAreAxes() throws {
         let root = try Scratch.folder([
             "core.json": Self.core, "light.json": Self.light, "dark.json": Self.dark, "brand/a.json": Self.brandA, "brand/b.json": Self.brandB,
             "unused.json": ##"{"stray": {"$type": "number", "$value": 1}}"##,
+            // A build tool's configuration beside the export: not a token set.
+            "$designsystemet.jsonc": ##"{"name": "x", "version": "1.0"}"##,
             "$themes.json": Self.grouped, "$metadata.json": ##"{"tokenSetOrder": ["core", "light", "dark", "brand/a", "brand/b", "unused"]}"##,
         ])
         let loaded = DesignSystemFiles.load([root])
         #expect(loaded.origin == .tokensStudio)
         #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
         #expect(Self.structural(loaded).map(\.rule) == [.unusedSet], "\(loaded.diagnostics)")
+        // The first diagnostic says how the files were read.
+        let note = try #require(loaded.diagnostics.sortedByPosition().first)
+        #expect(note.rule == .toolConvention && note.severity == .note)
+        #expect(note.message.contains("a Tokens Studio export: 6 token sets") && note.message.contains("theme groups Mode, Brand are axes"), "\(note.message)")
         #expect(loaded.design.axes.map(\.name) == ["Mode", "Brand"])
         #expect(loaded.design.axes.map { $0.contexts.map(\.name) } == [["light", "dark"], ["a", "b"]])
         let theme = try TokenGraph(loaded.design).compileBase()
