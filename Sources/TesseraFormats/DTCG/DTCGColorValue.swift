@@ -46,6 +46,10 @@ public enum DTCGColorValue {
             switch key {
             case "colorSpace": spaceNode = value
             case "components": componentsNode = value
+            // Cobalt UI's name for the components.
+            case "channels":
+                componentsNode = value
+                deviations.append(Deviation(node: keyNode, rule: .nonDTCGValue, message: "channels is Cobalt UI's name for components; read as them"))
             case "alpha": alphaNode = value
             case "hex": hexNode = value
             default: if unknown == nil { unknown = (key, keyNode) }
@@ -54,7 +58,11 @@ public enum DTCGColorValue {
         if let unknown { throw Problem(node: unknown.node, message: "unknown color property \"\(unknown.key)\"") }
         let space: ColorLiteral.Space
         if let spaceNode {
-            guard let name = doc.string(spaceNode), let named = ColorLiteral.Space(rawValue: name) else {
+            if doc.string(spaceNode) == "xyz" {
+                // CSS and Terrazzo write xyz for xyz-d65.
+                deviations.append(Deviation(node: spaceNode, rule: .nonDTCGValue, message: "colorSpace xyz is CSS's name for xyz-d65; read as it"))
+            }
+            guard let name = doc.string(spaceNode).map({ $0 == "xyz" ? "xyz-d65" : $0 }), let named = ColorLiteral.Space(rawValue: name) else {
                 let valid = ColorLiteral.Space.allCases.map(\.rawValue).joined(separator: ", ")
                 throw Problem(node: spaceNode, message: "unknown colorSpace \(doc.string(spaceNode).map { "\"\($0)\"" } ?? "value"); valid: \(valid)")
             }
@@ -74,6 +82,11 @@ public enum DTCGColorValue {
         func component(_ k: Int) throws(Problem) -> Double? {
             let item = doc.element(componentsNode, k)
             if let v = doc.number(item) { return v }
+            if doc.kind(item) == .null {
+                // Terrazzo writes null for a missing component (an achromatic color's hue).
+                deviations.append(Deviation(node: item, rule: .nonDTCGValue, message: "a null component; read as \"none\""))
+                return nil
+            }
             guard doc.string(item) == "none" else { throw Problem(node: item, message: "a component must be a number or \"none\"") }
             return nil
         }

@@ -158,10 +158,18 @@ struct DTCGDocumentReader {
                 continue
             }
             guard doc.kind(member.value) == .object else {
-                diagnostics.error(
-                    .invalidToken, "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value),
-                    token: childPath.joined(separator: "."))
-                rejected.append((childPath.joined(separator: "."), doc.location(member.value), DiagnosticRule.invalidToken.rawValue))
+                // A group's plain member (a note, Style Dictionary's legacy group `type`): the
+                // tools that write them skip it, and so does the compatible mode.
+                if diagnostics.mode == .compatible {
+                    diagnostics.warning(
+                        .invalidToken, "\"\(name)\" is neither a token nor a group (tokens and groups are objects); skipped, as Style Dictionary does",
+                        at: doc.location(member.value), token: childPath.joined(separator: "."))
+                } else {
+                    diagnostics.error(
+                        .invalidToken, "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value),
+                        token: childPath.joined(separator: "."))
+                    rejected.append((childPath.joined(separator: "."), doc.location(member.value), DiagnosticRule.invalidToken.rawValue))
+                }
                 continue
             }
             if Self.isToken(doc, member.value) {
@@ -435,10 +443,13 @@ struct DTCGDocumentReader {
         var ref: JSONDocument.Node?
         var alpha: JSONDocument.Node?
         var hasOtherMembers = false
+        var comment: JSONDocument.Node?
         doc.forEachMember(node) { key, _, member in
             guard key.utf8.first == UInt8(ascii: "$") else {
                 // Primer's conversions put a color's opacity in an `alpha` beside `$value`.
                 if key == "alpha", doc.kind(member) == .number { alpha = member } else { hasOtherMembers = true }
+                // Style Dictionary's formats print a `comment` where there is no `$description`.
+                if key == "comment", doc.kind(member) == .string { comment = member }
                 return
             }
             switch key {
@@ -454,7 +465,7 @@ struct DTCGDocumentReader {
         return DTCGOccurrence(
             dottedPath: path, document: index, node: node,
             declaredType: own.type.flatMap({ doc.string($0) }) ?? type, typeNode: own.type ?? typeNode,
-            description: own.description.flatMap({ doc.string($0) }),
+            description: (own.description ?? comment).flatMap({ doc.string($0) }),
             deprecation: own.deprecated.map { Self.deprecation(doc, $0) } ?? deprecation,
             extensionsNode: extensions.flatMap { doc.kind($0) == .object ? $0 : nil },
             valueNode: value, refNode: ref, alphaNode: alpha, hasOtherMembers: hasOtherMembers)
@@ -529,20 +540,37 @@ enum DTCGAlias {
         doc.withUTF8(ofString: node) { dottedPath(utf8: $0) } ?? nil
     }
 
+    /// The `.$value` a Style Dictionary reference may end with.
+    private static let valueSuffix: [UInt8] = Array(".$value".utf8)
+
     /// ``dottedPath(_:)`` of UTF-8 bytes.
+    ///
+    /// Two spellings Style Dictionary accepts read as the token they name: spaces inside the
+    /// braces (`{ a.b }`, v5) and a `.$value` suffix (`{a.b.$value}`, v4's DTCG mode); `$value`
+    /// is never a name, so neither is ambiguous.
     static func dottedPath(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let open = UInt8(ascii: "{")
         let close = UInt8(ascii: "}")
         let dot = UInt8(ascii: ".")
+        let space = UInt8(ascii: " ")
         guard bytes.count >= 3, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
-        var previous = open
-        for i in 1..<bytes.count {
+        var start = 1
+        var end = bytes.count - 1
+        while start < end, bytes[start] == space { start += 1 }
+        while end > start, bytes[end - 1] == space { end -= 1 }
+        if bytes[end - 1] == UInt8(ascii: "e"), end - start > valueSuffix.count, bytes[(end - valueSuffix.count)..<end].elementsEqual(valueSuffix) {
+            end -= valueSuffix.count
+        }
+        guard end > start else { return nil }
+        var previous = dot
+        for i in start..<end {
             let b = bytes[i]
-            if b == open || (b == close && i != bytes.count - 1) { return nil }
-            if (b == dot || b == close) && (previous == dot || previous == open) { return nil }
+            if b == open || b == close { return nil }
+            if b == dot && previous == dot { return nil }
             previous = b
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1]), as: UTF8.self)
+        if previous == dot { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// The object at `path` in `doc`, walking object members from the root.

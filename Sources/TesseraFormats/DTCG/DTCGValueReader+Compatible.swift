@@ -23,7 +23,12 @@ extension DTCGValueReader {
     /// A font family written as one string: a CSS list (`"Inter, 'Helvetica Neue', sans-serif"`
     /// is three families), or one name.
     mutating func fontFamilyString(_ s: String, at node: JSONDocument.Node) throws(Failed) -> TokenExpression {
-        guard s.contains(",") || s.contains("\"") || s.contains("'") || s.contains("{") else { return .fontFamily([s]) }
+        // One name, which may hold an apostrophe (`Kid's Font`): a list needs a comma.
+        guard s.contains(",") || s.contains("{") else {
+            guard s.count > 1, let q = s.first, q == "'" || q == "\"", s.last == q else { return .fontFamily([s]) }
+            diagnostics.deviation(.nonDTCGValue, "font family \(s) is quoted as CSS would; read as the name inside the quotes", at: doc.location(node), token: token)
+            return .fontFamily([String(s.dropFirst().dropLast())])
+        }
         if let parts = Self.templateParts(s) {
             // `"{font.brand}, {font.fallback}, sans-serif"`: the families the references hold, in
             // order, as Style Dictionary interpolates them.

@@ -22,8 +22,9 @@ struct DTCGValueReader {
     /// Whether the dimension being read is a letter spacing, whose percentages are of the font
     /// size (Tokens Studio's `letterSpacing` type and typography field).
     var readingLetterSpacing = false
-    /// Whether a unitless number in CSS shorthand is pixels (Tokens Studio's transforms add
-    /// `px`); Style Dictionary passes shorthand through as written.
+    /// Whether a unitless number is pixels, as Tokens Studio (and the compatible reading of any
+    /// file not Style Dictionary's) has it; in a legacy Style Dictionary file a unitless size is
+    /// rem and unitless numbers in CSS shorthand stay as written.
     var unitlessPixels = true
 
     init(doc: JSONDocument, diagnostics: DTCGDiagnostics) {
@@ -114,6 +115,14 @@ struct DTCGValueReader {
             return .border(BorderExpression(color: try value(f[0], type: .color), width: try value(f[1], type: .dimension), style: try value(f[2], type: .strokeStyle)))
         case .transition:
             if let s = doc.string(try resolved(node)) { return try cssReading(s, at: node, what: "transition", CSSTransitionString.parse) }
+            let resolvedNode = try resolved(node)
+            if mode == .compatible, doc.kind(resolvedNode) == .object, doc.member(resolvedNode, "delay") == nil {
+                // Terrazzo and Style Dictionary write a transition without a delay: none, 0ms.
+                diagnostics.deviation(.nonDTCGValue, "transition without delay; read as 0ms", at: doc.location(resolvedNode), token: token)
+                let f = try fields(node, ["duration", "timingFunction"], type: "transition")
+                return .transition(
+                    TransitionExpression(duration: try value(f[0], type: .duration), delay: .duration(TokenDuration(0)), timingFunction: try value(f[1], type: .cubicBezier)))
+            }
             let f = try fields(node, ["duration", "delay", "timingFunction"], type: "transition")
             return .transition(
                 TransitionExpression(duration: try value(f[0], type: .duration), delay: try value(f[1], type: .duration), timingFunction: try value(f[2], type: .cubicBezier)))
@@ -240,6 +249,9 @@ struct DTCGValueReader {
 
     private mutating func dimension(_ node: JSONDocument.Node) throws(Failed) -> Dimension {
         let node = try resolved(node)
+        if let s = doc.string(node), let n = Double(s.trimmingWhitespace), n.isFinite, !unitlessPixels {
+            return unitless(n, at: node)
+        }
         if let s = doc.string(node) {
             let d: Dimension
             switch DimensionString(s) {
@@ -258,11 +270,7 @@ struct DTCGValueReader {
             diagnostics.deviation(.nonDTCGValue, "dimension \"\(s)\" is a string; DTCG dimensions are \(object)", at: doc.location(node), token: token)
             return d
         }
-        if let n = doc.number(node) {
-            let meaning = n == 0 ? "0px" : "\(CSSExport.number(n))px, as Tokens Studio reads unitless numbers"
-            diagnostics.deviation(.nonDTCGValue, "dimension \(CSSExport.number(n)) has no unit; read as \(meaning)", at: doc.location(node), token: token)
-            return Dimension(n, .px)
-        }
+        if let n = doc.number(node) { return unitless(n, at: node) }
         let f = try fields(node, ["value", "unit"], type: "dimension")
         let v = try number(f[0], "a dimension value")
         let unitNode = try resolved(f[1])
@@ -377,10 +385,32 @@ struct DTCGValueReader {
         return .number(ratio)
     }
 
+    /// A dimension written as a bare number, in the unit the writing tool's convention gives it:
+    /// pixels as Tokens Studio reads them, or in a legacy Style Dictionary file rem, as its css,
+    /// scss, less and js transform groups write a unitless size (`size/rem`).
+    private mutating func unitless(_ n: Double, at node: JSONDocument.Node) -> Dimension {
+        let unit: Dimension.Unit = n == 0 || unitlessPixels ? .px : .rem
+        let meaning =
+            switch (n == 0, unit) {
+            case (true, _): "0px"
+            case (false, .px): "\(CSSExport.number(n))px, as Tokens Studio reads unitless numbers"
+            default:
+                "\(CSSExport.number(n))rem, as Style Dictionary's css, scss, less and js transform groups write a unitless size (size/rem; its web group writes px, its native groups rem × 16)"
+            }
+        diagnostics.deviation(.nonDTCGValue, "dimension \(CSSExport.number(n)) has no unit; read as \(meaning)", at: doc.location(node), token: token)
+        return Dimension(n, unit)
+    }
+
     private mutating func duration(_ node: JSONDocument.Node) throws(Failed) -> TokenDuration {
         let node = try resolved(node)
         if let s = doc.string(node) {
             // Style Dictionary's and Tokens Studio's files write "150ms" and "0.2s".
+            if let n = Double(s.trimmingWhitespace), n.isFinite {
+                // Style Dictionary's time transforms read a number without a unit as milliseconds.
+                diagnostics.deviation(
+                    .nonDTCGValue, "duration \"\(s)\" has no unit; read as \(CSSExport.number(n))ms (Style Dictionary's time convention)", at: doc.location(node), token: token)
+                return TokenDuration(n, .milliseconds)
+            }
             switch CSSDurationString.parse(s) {
             case .success(let d):
                 diagnostics.deviation(
@@ -463,29 +493,38 @@ struct DTCGValueReader {
         guard let members = doc.object(node) else { throw fail(node, "a shadow layer is an object with color, offsetX, offsetY, blur, spread and optional inset") }
         if members.contains(where: { $0.key == "x" || $0.key == "y" }) { return try studioShadowLayer(node, members) }
         let allowed = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
+        var inset = false
         for m in members where !allowed.contains(m.key) {
             // Primer's layers carry the color's opacity beside it.
             if m.key == "alpha", doc.kind(m.value) == .number { continue }
+            // Style Dictionary's shorthand reads a `type` of "inset" (Tokens Studio's "innerShadow").
+            if m.key == "type", mode == .compatible, let t = doc.string(m.value), ["inset", "innerShadow", "dropShadow", "outset"].contains(t) {
+                diagnostics.deviation(.nonDTCGValue, "shadow type \"\(t)\"; read as inset \(t == "inset" || t == "innerShadow")", at: doc.location(m.value), token: token)
+                inset = t == "inset" || t == "innerShadow"
+                continue
+            }
             throw fail(m.keyNode, "unknown shadow property \"\(m.key)\"")
         }
-        func required(_ name: String) throws(Failed) -> JSONDocument.Node {
-            guard let v = doc.member(node, name) else { throw fail(node, "a shadow layer needs \(name)") }
-            return v
+        // What a layer leaves out, Style Dictionary's shorthand writes as 0 (lengths) or black.
+        func field(_ name: String, _ type: TokenType) throws(Failed) -> TokenExpression {
+            if let v = doc.member(node, name) { return try value(v, type: type) }
+            guard mode == .compatible else { throw fail(node, "a shadow layer needs \(name)") }
+            let fill: TokenExpression = type == .color ? .color(Color(red: 0, green: 0, blue: 0)) : .dimension(Dimension(0))
+            diagnostics.deviation(.nonDTCGValue, "a shadow layer without \(name); read as \(type == .color ? "#000000" : "0px")", at: doc.location(node), token: token)
+            return fill
         }
-        var inset = false
         if let i = doc.member(node, "inset") {
             guard let b = doc.bool(i) else { throw fail(i, "inset must be true or false") }
             inset = b
         }
-        var color = try value(try required("color"), type: .color)
+        var color = try field("color", .color)
         if let alpha = doc.member(node, "alpha") {
             diagnostics.deviation(.nonDTCGValue, "Primer's shadow-layer alpha: read as the layer color with this alpha", at: doc.location(alpha), token: token)
             color = PrimerConventions.applyingAlpha(alpha, in: doc, to: color)
         }
         return .shadowLayer(
             ShadowLayerExpression(
-                color: color, offsetX: try value(try required("offsetX"), type: .dimension),
-                offsetY: try value(try required("offsetY"), type: .dimension), blur: try value(try required("blur"), type: .dimension),
-                spread: try value(try required("spread"), type: .dimension), inset: inset))
+                color: color, offsetX: try field("offsetX", .dimension), offsetY: try field("offsetY", .dimension), blur: try field("blur", .dimension),
+                spread: try field("spread", .dimension), inset: inset))
     }
 }

@@ -67,6 +67,13 @@ struct FigmaVariablesImporter {
     /// Whether `doc` is a Figma variables response.
     static func isVariablesResponse(_ doc: JSONDocument) -> Bool { maps(in: doc) != nil }
 
+    /// Whether the response is `variables/published`, which lists variables without values
+    /// (its type field is `resolvedDataType`).
+    var isPublishedResponse: Bool {
+        guard let first = doc.object(variablesNode)?.first?.value else { return false }
+        return doc.member(first, "resolvedDataType") != nil && doc.member(first, "valuesByMode") == nil
+    }
+
     init?(document: JSONDocument) {
         guard let (v, c) = Self.maps(in: document) else { return nil }
         doc = document
@@ -76,6 +83,20 @@ struct FigmaVariablesImporter {
 
     /// The design system the response describes, and every problem found reading it.
     mutating func designSystem(name: String) -> (DesignSystem, [Diagnostic]) {
+        if isPublishedResponse {
+            let names = (doc.object(variablesNode) ?? []).compactMap { string($0.value, "name") }
+            let named = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+            diagnostics.error(
+                .invalidDocument,
+                "a Figma variables/published response lists \(names.count) variables (\(named)) without their values; save GET /v1/files/:key/variables/local to read them",
+                at: doc.location(doc.root))
+            var system = DesignSystem(name: name, axes: [])
+            for member in doc.object(variablesNode) ?? [] {
+                let path = (string(member.value, "name") ?? member.key).split(separator: "/").map { String($0).trimmingWhitespace }.joined(separator: ".")
+                system.rejectedTokens.insert(TokenPath(path), at: doc.location(member.value), reason: "no value in a published response")
+            }
+            return (system, diagnostics.items)
+        }
         readCollections()
         readVariables()
         var tokens: [TokenDeclaration] = []

@@ -69,6 +69,11 @@ struct FileSet {
 
     /// The parsed file at `path`, or `nil` after reporting why it cannot be read.
     mutating func parse(_ path: String) -> JSONDocument? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if DesignSystemFiles.isModuleFileName(name) {
+            fail(path, .unreadableSource, "a JavaScript or TypeScript token module: Tessera reads JSON, JSON5 and JSONC token files, not code")
+            return nil
+        }
         do throws(FileError) {
             let bytes = try FileIO.read(path, limit: limits.maxBytes)
             do throws(JSONParseError) {
