@@ -58,4 +58,23 @@ struct ReadingModeCLITests {
         }
         #expect(tessera("export", "--strict", "--format", "css", file).code == 1)
     }
+
+    @Test("--strict rejects what DTCG forbids; a valid color outside sRGB and a valid empty group with a description stay warnings")
+    func strictIsTheSpecification() throws {
+        // Display P3 red is valid DTCG and outside sRGB; an empty group with a description is valid.
+        let valid = ##"""
+            {"wide": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}},
+             "empty": {"$description": "to be filled", "$type": "color"}}
+            """##
+        let path = try Scratch.folder(["t.json": valid]) + "/t.json"
+        let run = tessera(["validate", "--strict", path])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.err.contains("warning[out-of-gamut]") && run.err.contains("warning[incomplete-token]"), "\(run.err)")
+        #expect(tessera(["validate", "--strict", "--warnings-as-errors", path]).code == 1)
+        // What DTCG forbids: a string color.
+        let invalid = try Scratch.folder(["t.json": ##"{"c": {"$type": "color", "$value": "#ff0000"}}"##]) + "/t.json"
+        let rejected = tessera(["validate", "--strict", invalid])
+        #expect(rejected.code == 1)
+        #expect(rejected.err.contains("error[non-dtcg-value]"))
+    }
 }

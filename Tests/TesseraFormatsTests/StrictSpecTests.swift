@@ -1,5 +1,6 @@
 import Tessera
 import TesseraFormats
+import TesseraTestSupport
 import Testing
 
 /// The format and resolver MUSTs that issue #9 §4 names, each in both reading modes.
@@ -96,5 +97,47 @@ struct StrictSpecTests {
         #expect(try number("c.b", "light") == .number(20))
         // The inline set is read like a referenced one.
         #expect(try number("c.d", "dark") == .number(4))
+    }
+
+    @Test("A token only some contexts define is absent in the others: no diagnostic, a typed absence", arguments: [ReadingMode.compatible, .strict])
+    func contextOnlyToken(mode: ReadingMode) throws {
+        let json = ##"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"a": {"$type": "number", "$value": 1}}]}},
+             "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": [{"extra": {"$type": "number", "$value": 2}}]}}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+            """##
+        let doc = try JSONParser().parse(json, file: "r.resolver.json").document
+        var reader = ResolverReader(document: doc, policy: PathPolicy(root: "/nonexistent", allowOutsideRoot: false)) { path in
+            .failure(FileError(path: path, reason: "no files in this test"))
+        }
+        reader.mode = mode
+        let (system, read) = reader.read(name: "r")
+        let result = TokenGraph(system).compileKeepingGoing(Theme(name: "base"))
+        #expect((read + result.diagnostics).isEmpty, "\(read + result.diagnostics)")
+        let light = try result.theme.table(for: result.theme.mode(["theme": "light"]))
+        let dark = try result.theme.table(for: result.theme.mode(["theme": "dark"]))
+        #expect(try dark.resolvedValue(at: "extra")?.get() == .number(2))
+        guard case .failure(let absence)? = light.resolvedValue(at: "extra") else {
+            Issue.record("extra has a value in light mode")
+            return
+        }
+        #expect(absence.reason == .absent)
+        // In code, a mode no definition covers is still a mistake the compile names.
+        var code = DesignSystem(name: "code", axes: [Axis("theme", contexts: ["light", "dark"], defaultContext: "light")])
+        code.declare("extra", type: .number, varying: [(["theme": "dark"], .number(2))])
+        #expect(TokenGraph(code).compileKeepingGoing(Theme(name: "base")).diagnostics.contains { $0.rule == .invalidValue })
+    }
+
+    @Test("A repeated key: the last wins with a warning, an error under --strict (RFC 8259 §4, one token per DTCG path)")
+    func duplicateKeys() throws {
+        let json = ##"{"a": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": 2}}"##
+        let compatible = DesignSystemFiles.load([try Scratch.folder(["t.json": json]) + "/t.json"])
+        #expect(compatible.diagnostics.map(\.rule) == [.duplicateKey], "\(compatible.diagnostics)")
+        #expect(compatible.diagnostics.allSatisfy { $0.severity == .warning && $0.message.contains("the last one wins") })
+        #expect(try TokenGraph(compatible.design).compileBase().defaultTable.resolvedValue(at: "a")?.get() == .number(2))
+        let strict = DesignSystemFiles.load([try Scratch.folder(["t.json": json]) + "/t.json"], mode: .strict)
+        #expect(strict.diagnostics.contains { $0.rule == .duplicateKey && $0.severity == .error })
+        #expect(strict.diagnostics.first { $0.rule == .duplicateKey }?.location.map { "\($0.line):\($0.column)" } == "1:41")
     }
 }
