@@ -35,7 +35,10 @@ struct CSSValueColorTests {
 
     static let problemsCases: [(String, String, String)] = [
         ("currentColor", "currentcolor is the color of the element being drawn; a token needs a color of its own", "currentColor"),
-        ("oklch(0.5 0.1 200)", "oklch() is not read; colors are #hex, rgb(), rgba(), hsl(), hsla() or named", "oklch(0.5 0.1 200)"),
+        (
+            "color-mix(in oklch, red, blue)", "color-mix() is not read; colors are #hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color() or named",
+            "color-mix(in oklch, red, blue)"
+        ),
         ("rgb(300, 0, 0)", "a malformed color or a component out of range", "rgb(300, 0, 0)"),
         ("#ggg", "not a hex color: #rgb, #rgba, #rrggbb or #rrggbbaa", "#ggg"),
         ("bluish", "not a color", "bluish"),

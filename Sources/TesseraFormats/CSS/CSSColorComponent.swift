@@ -37,8 +37,11 @@ enum CSSColorComponent {
         case .function(let name, let arguments) where functions.contains(name.lowercased()):
             if let alpha = referenceWithAlpha(name, arguments) { return alpha }
             guard let literal = CSSColorString.parse(component.text) else {
-                let read = ["rgb", "rgba", "hsl", "hsla"].contains(name.lowercased())
-                let message = read ? "a malformed color or a component out of range" : "\(name)() is not read; colors are #hex, rgb(), rgba(), hsl(), hsla() or named"
+                let read = CSSColorString.functions.contains(name.lowercased())
+                let message =
+                    read
+                    ? "a malformed color or a component out of range"
+                    : "\(name)() is not read; colors are #hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color() or named"
                 return .failure(CSSValueProblem(message, component: component.text))
             }
             return .success(.colorLiteral(literal))

@@ -51,6 +51,9 @@ enum CSSColorString {
         }
     }
 
+    /// The color functions ``parse(_:)`` reads.
+    static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+
     /// The spaces `color()` names, which DTCG spells as CSS does; `xyz` is CSS's other name for `xyz-d65`.
     private static let predefinedSpaces: [Substring: ColorLiteral.Space] = [
         "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "a98-rgb": .a98RGB, "prophoto-rgb": .prophotoRGB,

@@ -311,7 +311,7 @@ struct DTCGValueReader {
                 throw fail(
                     node,
                     "\"\(s)\" is not a color: a color is an object {colorSpace, components, alpha?, hex?}, "
-                        + "or in the compatible mode #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), a CSS color name or rgba({reference}, alpha)")
+                        + "or in the compatible mode a CSS color (#hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a name) or rgba({reference}, alpha)")
             }
             diagnostics.deviation(.nonDTCGValue, "color \"\(s)\" is a string; DTCG colors are objects {colorSpace, components, alpha?}", at: doc.location(node), token: token)
             return .colorLiteral(literal)
