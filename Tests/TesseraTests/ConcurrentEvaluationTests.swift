@@ -13,9 +13,9 @@ struct ConcurrentEvaluationTests {
     /// A system of every kind of token a thread may evaluate or leave to the calling thread:
     /// colors with scheme and contrast variants, wide-gamut literals, color modifiers and
     /// blends (which call the converter), forbidden values, dimensions and arithmetic on them,
-    /// typography whose size aliases a dimension, shadows, borders and gradients (which append
-    /// to the shared pools) and tokens that alias those, a reference to nothing, tier
-    /// violations, and chains.
+    /// typography whose size aliases a dimension (and whose family may be a template), shadows,
+    /// borders, gradients and string templates (which append to the shared pools) and tokens
+    /// that alias those, a reference to nothing, tier violations, and chains.
     static func mixed(tokens n: Int, seed: UInt64) -> DesignSystem {
         var system = DesignSystem(name: "mixed")
         var rng = PlacementTests.SplitMix(seed: seed)
@@ -49,11 +49,14 @@ struct ConcurrentEvaluationTests {
                 system.declare(path, type: .shadow, .alias(pick(shadows)))
                 shadows.append(path)
             case 5:
+                // Half the families are templates (`"{…} Sans, sans-serif"`), which intern per mode.
+                let family: TokenExpression =
+                    rng.next() % 2 == 0 ? .fontFamily(["Inter"]) : .text([.alias(pick(dimensions)), .string(" Sans, sans-serif")])
                 system.declare(
                     path, type: .typography,
                     .typography(
                         TypographyExpression(
-                            fontFamily: .fontFamily(["Inter"]), fontSize: .alias(pick(dimensions)), fontWeight: .fontWeight(400), letterSpacing: .px(0),
+                            fontFamily: family, fontSize: .alias(pick(dimensions)), fontWeight: .fontWeight(400), letterSpacing: .px(0),
                             lineHeight: .number(1.4))))
             case 6:
                 system.declare(path, type: .border, .border(BorderExpression(color: .alias(pick(colors)), width: .alias(pick(dimensions)), style: .strokeStyle(.solid))))
@@ -70,6 +73,9 @@ struct ConcurrentEvaluationTests {
             case 9:
                 system.declare(path, type: .color, .over(top: .alias(pick(colors)), bottom: .alias(pick(colors)), alpha: 0.5, space: .target))
                 colors.append(path)
+            case 10 where rng.next() % 2 == 0:
+                // A string template: CSS shorthand of two dimensions, interned per mode.
+                system.declare(path, type: .string, .text([.alias(pick(dimensions)), .string(" "), .alias(pick(dimensions))]))
             case 10:
                 system.declare(path, type: .dimension, .math(.apply(.multiply, [.operand(.alias(pick(dimensions))), .operand(.number(2))])))
                 dimensions.append(path)
