@@ -34,8 +34,9 @@ and JSON grammars and the CSS value definitions, never from Tessera:
 - Values: colors (hex 3/4/6/8, rgb()/rgba()/hsl()/hsla() in comma and space syntax with `/ alpha`
   and percentages, hwb(), color(srgb …), transparent, the CSS named colors), lengths, numbers,
   durations, cubic-bezier() and the easing keywords, font-family lists, font weights, box-shadow
-  lists, the `font` shorthand, border shorthands, and a calc()/min()/max()/clamp() evaluator over
-  numbers and one length unit. Anything else parses to None: "not comparable".
+  lists, the `font` shorthand, border shorthands, CSS gradients (linear/radial/conic, repeating:
+  the direction and each stop's color and positions), and a calc()/min()/max()/clamp() evaluator
+  over numbers and one length unit. Anything else parses to None: "not comparable".
 
 Usage: corpus-oracle.py --self-test
        corpus-oracle.py FILE... [--format css|scss|js|json|kotlin] [--at TEXT] [--selector SEL]...
@@ -1031,6 +1032,69 @@ def parse_shadow(s):
     return layers
 
 
+GRADIENT_FUNCTIONS = ("linear-gradient", "radial-gradient", "conic-gradient", "repeating-linear-gradient",
+                      "repeating-radial-gradient", "repeating-conic-gradient")
+LINEAR_SIDES = {"to top": 0.0, "to right": 90.0, "to bottom": 180.0, "to left": 270.0, "to top right": 45.0,
+                "to right top": 45.0, "to bottom right": 135.0, "to right bottom": 135.0, "to bottom left": 225.0,
+                "to left bottom": 225.0, "to top left": 315.0, "to left top": 315.0}
+
+
+def parse_gradient(s):
+    """A CSS <gradient> (CSS Images 3/4): {"function", "direction", "stops"}, or None.
+    "direction" is the first argument when it is no color stop: for the linear functions an angle in
+    degrees (`180deg`, `0.5turn`; `to bottom` is 180, a corner 45/135/225/315 as for a square box; the
+    default when absent is 180), for the others its text, whitespace-collapsed and lowercased (or "").
+    "stops" is [(color (r, g, b, a) or None for a color hint, [position (value, unit), …])], each stop
+    with 0 to 2 positions."""
+    if s is None:
+        return None
+    m = re.fullmatch(r"\s*([a-zA-Z-]+)\((.*)\)\s*", s, re.S)
+    if not m or m.group(1).lower() not in GRADIENT_FUNCTIONS:
+        return None
+    func = m.group(1).lower()
+    linear = func.endswith("linear-gradient")
+    parts = [p.strip() for p in split_top(m.group(2), ",")]
+    if not parts or any(not p for p in parts):
+        return None
+
+    def stop(part):
+        tokens = split_top(part, " ")
+        color, positions = None, []
+        for t in tokens:
+            ln = parse_length(t)
+            if ln is not None and (ln[1] != "" or ln[0] == 0):
+                positions.append(ln)
+                continue
+            c = parse_color(t)
+            if c is None or color is not None or positions:
+                return None
+            color = c
+        if (color is None and len(positions) != 1) or len(positions) > 2:
+            return None
+        return color, positions
+
+    direction = 180.0 if linear else ""
+    first = stop(parts[0])
+    if first is None or first[0] is None:  # no color: the direction (a first stop has one)
+        head = normalise_space(parts[0]).lower()
+        if linear:
+            if head in LINEAR_SIDES:
+                direction = LINEAR_SIDES[head]
+            else:
+                angle = re.fullmatch(rf"({NUM})(deg|grad|rad|turn)", head)
+                if not angle:
+                    return None
+                v, u = float(angle.group(1)), angle.group(2)
+                direction = {"deg": v, "grad": v * 0.9, "rad": math.degrees(v), "turn": v * 360}[u]
+        else:
+            direction = head
+        parts = parts[1:]
+    stops = [stop(p) for p in parts]
+    if len(stops) < 2 or None in stops or stops[0][0] is None or stops[-1][0] is None:
+        return None
+    return {"function": func, "direction": direction, "stops": stops}
+
+
 FONT_STYLES = {"normal", "italic", "oblique"}
 FONT_STRETCH = {"ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "semi-expanded", "expanded",
                 "extra-expanded", "ultra-expanded"}
@@ -1430,6 +1494,27 @@ def self_test():
     check("shadow color first, inset last", sh and (sh[0]["inset"], sh[0]["offsetY"], sh[0]["blur"]),
           (True, (3, "px"), (0, "")))
     check("shadow with one length", parse_shadow("1px red"), None)
+    # gradients
+    g = parse_gradient("linear-gradient(180deg, hsla(154, 96%, 37%, 0.41) 0%, hsl(0, 0%, 100%, 1) 20%, "
+                       "rgb(0 0 0 / 10%) 40% 60%, transparent 100%)")
+    check("gradient direction", g and g["direction"], 180)
+    check("gradient stop count", g and len(g["stops"]), 4)
+    if g and len(g["stops"]) == 4:
+        check("gradient stop 1 alpha", g["stops"][0][0][3], 0.41)
+        check("gradient stop 2 color", g["stops"][1][0], (1, 1, 1, 1))
+        check("gradient stop 2 position", g["stops"][1][1], [(20, "%")])
+        check("gradient stop 3 two positions", g["stops"][2][1], [(40, "%"), (60, "%")])
+        check("gradient stop 4 transparent", g["stops"][3][0], (0, 0, 0, 0))
+    check("gradient default direction", (parse_gradient("linear-gradient(#000, #fff)") or {}).get("direction"), 180)
+    check("gradient side", (parse_gradient("linear-gradient(to right, #000 0, #fff)") or {}).get("direction"), 90)
+    check("gradient turn", (parse_gradient("linear-gradient(.25turn, #000, #fff)") or {}).get("direction"), 90)
+    g = parse_gradient("linear-gradient(#000, 30%, #fff)")
+    check("gradient color hint", g and (g["stops"][1][0], g["stops"][1][1]), (None, [(30, "%")]))
+    check("radial gradient shape", (parse_gradient("radial-gradient(circle at  center, red, blue)") or {}).get("direction"),
+          "circle at center")
+    check("gradient of one stop", parse_gradient("linear-gradient(180deg, #000 0%)"), None)
+    check("not a gradient", parse_gradient("url(x.png)"), None)
+    check("gradient with a bad stop", parse_gradient("linear-gradient(#000, nonsense 10%)"), None)
     # border, transition
     b = parse_border("1px solid #ff0000")
     check("border", b and (b["width"], b["style"], b["color"]), ((1, "px"), "solid", (1, 0, 0, 1)))

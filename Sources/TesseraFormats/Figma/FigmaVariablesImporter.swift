@@ -14,7 +14,8 @@ import Tessera
 /// - Types: `COLOR` is an sRGB color, `BOOLEAN` a boolean, `STRING` a string (a font family
 ///   with the `FONT_FAMILY` scope); a `FLOAT` has no unit, so its scopes decide: sizes (`GAP`,
 ///   `WIDTH_HEIGHT`, `CORNER_RADIUS`, `FONT_SIZE`, …) are dimensions in pixels, `FONT_WEIGHT` a
-///   font weight, anything else a number.
+///   font weight, `OPACITY` a number kept in percent (10 is 0.1, as Figma's opacity field shows
+///   it), anything else the type of what it aliases, or a number.
 /// - `scopes`, `codeSyntax`, `hiddenFromPublishing` and the variable's id are kept in
 ///   `$extensions["com.figma"]`.
 /// - A library variable (`remote`) that shares its name with a local one is not read: references
@@ -47,6 +48,8 @@ struct FigmaVariablesImporter {
         var collection: String
         var remote: Bool
         var node: JSONDocument.Node
+        /// An `OPACITY`-scoped `FLOAT`: Figma keeps it in percent, as its opacity field shows it.
+        var isPercent = false
     }
 
     let doc: JSONDocument
@@ -119,7 +122,7 @@ struct FigmaVariablesImporter {
             for mode in collection.modes {
                 guard let node = values.flatMap({ doc.member($0, mode.id) }) else { continue }
                 // A value that could not be read is reported; the token is not abstract.
-                let e = value(node, type: v.type, token: v.path) ?? .invalid
+                let e = value(node, type: v.type, token: v.path, percent: v.isPercent) ?? .invalid
                 let condition: ContextCondition = collection.modes.count > 1 && mode.id != collection.defaultMode ? ContextCondition([collection.name: mode.name]) : .always
                 definitions.append(TokenDefinition(condition, e, location: doc.location(node)))
             }
@@ -139,7 +142,8 @@ struct FigmaVariablesImporter {
         let collectionCount = collections.count
         let note =
             "a Figma Variables REST response: \(variables.count) variables in \(collectionCount) collection\(collectionCount == 1 ? "" : "s"); "
-            + "collections with several modes are axes (\(axes.map(\.name).joined(separator: ", "))), extended collections are themes, FLOAT scopes decide dimension or number"
+            + "collections with several modes are axes (\(axes.map(\.name).joined(separator: ", "))), extended collections are themes, FLOAT scopes decide dimension or number "
+            + "(an OPACITY one is in percent, as Figma's opacity field shows it: 10 is 0.1)"
         diagnostics.items.insert(Diagnostic(.note, .format(rule: .toolConvention, detail: note), location: doc.location(doc.root)), at: 0)
         return (system, diagnostics.items)
     }
@@ -196,7 +200,10 @@ struct FigmaVariablesImporter {
             let path = name.split(separator: "/", omittingEmptySubsequences: true).map { String($0).trimmingWhitespace }.joined(separator: ".")
             let remote = doc.member(node, "remote").flatMap { doc.bool($0) } == true
             if !remote { localPaths.insert(path) }
-            read.append(Variable(id: member.key, path: path, type: type, collection: collection, remote: remote, node: node))
+            read.append(
+                Variable(
+                    id: member.key, path: path, type: type, collection: collection, remote: remote, node: node,
+                    isPercent: typeName == "FLOAT" && scopes.contains("OPACITY")))
         }
         defer { settleUndecided() }
         for v in read {
@@ -270,7 +277,8 @@ struct FigmaVariablesImporter {
     }
 
     /// The expression for a mode's value of a variable of `type`.
-    private mutating func value(_ node: JSONDocument.Node, type: TokenType, token: String) -> TokenExpression? {
+    /// `percent`: a `FLOAT` in percent (an opacity), read as a fraction.
+    private mutating func value(_ node: JSONDocument.Node, type: TokenType, token: String, percent: Bool = false) -> TokenExpression? {
         if doc.kind(node) == .object, doc.member(node, "type").flatMap({ doc.string($0) }) == "VARIABLE_ALIAS" {
             guard let id = string(node, "id") else {
                 diagnostics.error(.invalidReference, "a VARIABLE_ALIAS needs an id", at: doc.location(node), token: token)
@@ -297,7 +305,7 @@ struct FigmaVariablesImporter {
             switch type {
             case .dimension: return .dimension(Dimension(n, .px))
             case .fontWeight: return .fontWeight(n)
-            default: return .number(n)
+            default: return .number(percent ? n / 100 : n)
             }
         case .boolean:
             guard let b = doc.bool(node) else {
@@ -350,7 +358,9 @@ struct FigmaVariablesImporter {
                     modeID = parentMode
                     source = s.parent.flatMap { collections[$0] }
                 }
-                guard let rootMode = root.modes.first(where: { $0.id == modeID }), let e = value(modeValue.value, type: v.type, token: v.path) else { continue }
+                guard let rootMode = root.modes.first(where: { $0.id == modeID }), let e = value(modeValue.value, type: v.type, token: v.path, percent: v.isPercent) else {
+                    continue
+                }
                 let location = doc.location(modeValue.value)
                 if root.modes.count > 1 {
                     layer.overrides.append(Override(TokenPath(v.path), when: ContextCondition([root.name: rootMode.name]), e, location: location))
