@@ -154,7 +154,7 @@ struct Lowering {
         case (.value(.shadow), .flattenedShadow(let shadow, let surface, let space)):
             return .flatShadow(
                 [lower(shadow, slot: .value(.shadow), token: token, location: location), lower(surface, slot: .value(.color), token: token, location: location)], space: space)
-        case (.value(.dimension), .math(let m)), (.value(.number), .math(let m)):
+        case (.value(.dimension), .math(let m)), (.value(.number), .math(let m)), (.position, .math(let m)):
             return lower(m, token: token, location: location)
         case (.value(.color), .modified(let base, let modifier, let mix, let amount?)):
             let colors = ([base] + (mix.map { [$0] } ?? [])).map { lower($0, slot: .value(.color), token: token, location: location) }

@@ -154,8 +154,15 @@ struct DTCGDocumentReader {
             // Built only where a message or a nested group needs it: most children are tokens.
             var childPath: [String] { path + [name] }
             if let problem = Self.nameProblem(name) {
-                diagnostics.error(.invalidName, "invalid name \"\(name)\": \(problem)", at: doc.location(member.keyNode), token: childPath.joined(separator: "."))
-                continue
+                // A dot in a name (Style Dictionary's `"blue.gray"`) is only a path separator
+                // more: the compatible mode reads the name as the groups it spells.
+                guard diagnostics.mode == .compatible, problem == Self.dotProblem else {
+                    diagnostics.error(.invalidName, "invalid name \"\(name)\": \(problem)", at: doc.location(member.keyNode), token: childPath.joined(separator: "."))
+                    continue
+                }
+                diagnostics.deviation(
+                    .invalidName, "name \"\(name)\" holds a dot, the path separator; its tokens' paths read it as nested names", at: doc.location(member.keyNode),
+                    token: childPath.joined(separator: "."))
             }
             guard doc.kind(member.value) == .object else {
                 // A group's plain member (a note, Style Dictionary's legacy group `type`): the
@@ -385,6 +392,9 @@ struct DTCGDocumentReader {
         }
     }
 
+    /// What ``nameProblem(_:)`` says of a name with a dot.
+    static let dotProblem = "names cannot contain ."
+
     /// Why `name` is not a valid token or group name, if it is not.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names cannot be empty" }
@@ -398,7 +408,7 @@ struct DTCGDocumentReader {
                 if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") { return "names cannot contain { or }" }
                 if b == UInt8(ascii: ".") { dot = true }
             }
-            return dot ? "names cannot contain ." : nil
+            return dot ? dotProblem : nil
         }
     }
 

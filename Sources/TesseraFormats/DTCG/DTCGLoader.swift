@@ -18,6 +18,10 @@ public struct DTCGLoader: Sendable {
     /// (a Tokens Studio export says so itself).
     var announcesConventions = true
 
+    /// Whether every source is Tokens Studio's (its export), whatever types it uses: its
+    /// conventions apply to them all.
+    var tokensStudioSources = false
+
     /// Occurrences read on one thread at a time (tests make it small to cross many runs).
     var tokenRunLength = DTCGLoader.defaultTokenRunLength
 
@@ -39,7 +43,7 @@ public struct DTCGLoader: Sendable {
             return adopted
         }
         // Sources whose $types are Tokens Studio's: its conventions apply (unitless is pixels).
-        var studio = LargeBuffer.filled(false, count: sources.count)
+        var studio = LargeBuffer.filled(tokensStudioSources, count: sources.count)
         // Each occurrence knows its source (`document`); loops below go by index, so a pass
         // reads the fields it needs instead of copying every occurrence (four strings).
         var occurrences: [DTCGOccurrence] = []
@@ -326,19 +330,54 @@ public struct DTCGLoader: Sendable {
                     at: tokens[t].definitions[d].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: tokens[t].path.rawValue)
             }
         }
-        for t in tokens.indices where tokens[t].type == .number || tokens[t].type == .dimension {
+        let composites: Set<TokenType> = [.number, .dimension, .shadow, .typography, .border, .strokeStyle, .gradient]
+        for t in tokens.indices where composites.contains(tokens[t].type) {
             let type = tokens[t].type
             for d in tokens[t].definitions.indices {
-                guard case .alias(let target) = tokens[t].definitions[d].expression, let found = typeOf(target.rawValue),
-                    found != type, found == .number || found == .dimension
-                else { continue }
-                let unit: Dimension.Unit? = type == .number ? nil : .px
-                tokens[t].definitions[d].expression = .math(.apply(.withUnit(unit), [.operand(.alias(target))]))
-                let meaning = type == .number ? "the number the dimension holds (18px gives 18)" : "that many pixels"
-                diagnostics.deviation(
-                    .nonDTCGValue, "a \(type) aliasing the \(found) {\(target.rawValue)}; read as \(meaning), as tools that write unitless numbers (Tokens Studio, Figma) mean it",
-                    at: tokens[t].definitions[d].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: tokens[t].path.rawValue)
+                var converted: [(target: TokenPath, found: TokenType, slot: TokenType)] = []
+                let e = Self.convertingNumberAliases(tokens[t].definitions[d].expression, slot: type, typeOf: typeOf, converted: &converted)
+                guard !converted.isEmpty else { continue }
+                tokens[t].definitions[d].expression = e
+                for c in converted {
+                    let meaning = c.slot == .number ? "the number the dimension holds (18px gives 18)" : "that many pixels"
+                    let place = type == c.slot ? "a \(c.slot)" : "a \(c.slot) in the \(type)"
+                    diagnostics.deviation(
+                        .nonDTCGValue,
+                        "\(place) aliasing the \(c.found) {\(c.target.rawValue)}; read as \(meaning), as tools that write unitless numbers (Tokens Studio, Figma) mean it",
+                        at: tokens[t].definitions[d].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: tokens[t].path.rawValue)
+                }
             }
+        }
+    }
+
+    /// `e`, read where a `slot` value stands, with each alias to a number where a dimension
+    /// stands (and to a dimension where a number does) converted; composites are walked field
+    /// by field (a shadow's offsets, a typography's size and line height, a border's width).
+    private static func convertingNumberAliases(
+        _ e: TokenExpression, slot: TokenType, typeOf: (String) -> TokenType?, converted: inout [(target: TokenPath, found: TokenType, slot: TokenType)]
+    ) -> TokenExpression {
+        func field(_ x: TokenExpression, _ slot: TokenType) -> TokenExpression { convertingNumberAliases(x, slot: slot, typeOf: typeOf, converted: &converted) }
+        switch e {
+        case .alias(let target) where slot == .number || slot == .dimension:
+            guard let found = typeOf(target.rawValue), found != slot, found == .number || found == .dimension else { return e }
+            converted.append((target, found, slot))
+            return .math(.apply(.withUnit(slot == .number ? nil : .px), [.operand(e)]))
+        case .shadow(let layers): return .shadow(layers.map { field($0, .shadow) })
+        case .shadowLayer(var l):
+            (l.offsetX, l.offsetY, l.blur, l.spread) = (field(l.offsetX, .dimension), field(l.offsetY, .dimension), field(l.blur, .dimension), field(l.spread, .dimension))
+            return .shadowLayer(l)
+        case .typography(var t):
+            (t.fontSize, t.letterSpacing, t.lineHeight) = (field(t.fontSize, .dimension), field(t.letterSpacing, .dimension), field(t.lineHeight, .number))
+            return .typography(t)
+        case .border(var b):
+            b.width = field(b.width, .dimension)
+            return .border(b)
+        case .dashedStroke(let dashes, let cap): return .dashedStroke(dashes: dashes.map { field($0, .dimension) }, lineCap: cap)
+        case .gradient(let stops): return .gradient(stops.map { field($0, .gradient) })
+        case .gradientStop(var s):
+            s.position = field(s.position, .number)
+            return .gradientStop(s)
+        default: return e
         }
     }
 

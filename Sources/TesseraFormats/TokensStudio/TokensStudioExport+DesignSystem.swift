@@ -31,6 +31,7 @@ extension TokensStudioExport {
         }
         var loader = DTCGLoader(mode: mode)
         loader.announcesConventions = false
+        loader.tokensStudioSources = true
         var (system, read) = loader.designSystem(name: name, sources: sources, axes: axes)
         // Themes without a group: their sets, in layering order, override the merged base.
         for theme in ungrouped {
