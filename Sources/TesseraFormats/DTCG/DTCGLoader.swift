@@ -264,7 +264,9 @@ public struct DTCGLoader: Sendable {
         for run in runs { for r in run.retyped { retyped[r.path] = r.type } }
         // A file exactly in DTCG's shape pays nothing here: its aliases are checked as DTCG says.
         if mode == .compatible, otherToolTypes || !retyped.isEmpty || legacy.contains(true) {
-            Self.convertNumberAliases(in: &tokens, diagnostics: &diagnostics) { path in retyped[path] ?? slot(of: path).flatMap { settled[$0] } }
+            Self.convertNumberAliases(in: &tokens, diagnostics: &diagnostics, wholeValues: studio.contains(true)) { path in
+                retyped[path] ?? slot(of: path).flatMap { settled[$0] }
+            }
             Self.adoptAliasTypes(in: &tokens, diagnostics: &diagnostics, retyped: &retyped) { path in slot(of: path).flatMap { settled[$0] } }
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
@@ -315,7 +317,12 @@ public struct DTCGLoader: Sendable {
     /// `size._base` is the dimension `"18"`).
     ///
     /// Only plain aliases are rewritten; `typeOf` gives a path's type, looked up only for them.
-    static func convertNumberAliases(in tokens: inout [TokenDeclaration], diagnostics: inout DTCGDiagnostics, typeOf: (String) -> TokenType?) {
+    ///
+    /// `wholeValues`: whether a number or dimension token aliasing the other type converts too
+    /// (Tokens Studio's and Figma's files, which do not tell them apart); otherwise such a token
+    /// takes its target's type (see ``adoptAliasTypes(in:diagnostics:retyped:typeOf:)``), as
+    /// Style Dictionary passes the value through, and only composite fields convert.
+    static func convertNumberAliases(in tokens: inout [TokenDeclaration], diagnostics: inout DTCGDiagnostics, wholeValues: Bool = true, typeOf: (String) -> TokenType?) {
         for t in tokens.indices where tokens[t].type == .typography {
             for d in tokens[t].definitions.indices {
                 guard case .typography(var style) = tokens[t].definitions[d].expression, case .alias(let target) = style.lineHeight,
@@ -330,7 +337,8 @@ public struct DTCGLoader: Sendable {
                     at: tokens[t].definitions[d].location ?? tokens[t].location ?? SourceLocation(file: "", line: 1, column: 1), token: tokens[t].path.rawValue)
             }
         }
-        let composites: Set<TokenType> = [.number, .dimension, .shadow, .typography, .border, .strokeStyle, .gradient]
+        // Tokens Studio converts whole number and dimension tokens too; Style Dictionary retypes them.
+        let composites = Set<TokenType>([.shadow, .typography, .border, .strokeStyle, .gradient]).union(wholeValues ? [.number, .dimension] : [])
         for t in tokens.indices where composites.contains(tokens[t].type) {
             let type = tokens[t].type
             for d in tokens[t].definitions.indices {
