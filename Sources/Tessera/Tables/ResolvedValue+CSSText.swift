@@ -65,6 +65,17 @@ public enum CSSText {
     public static func families(_ names: [String]) -> String {
         names.map { genericFamilies.contains($0) ? $0 : quoted($0) }.joined(separator: ", ")
     }
+
+    /// The `font` shorthand, in the order Style Dictionary's `typography/css/shorthand` writes
+    /// it: `[style] [variant] weight [width] size/line-height families`. The keywords are
+    /// written as given; CSS accepts only `normal` and `small-caps` as the variant and only
+    /// width keywords (`condensed`…) there.
+    public static func font(
+        families names: [String], size: Dimension, weight: Double, lineHeight: Double, style: String? = nil, variant: String? = nil, width: String? = nil
+    ) -> String {
+        let before = [style, variant, number(weight), width].compactMap { $0 }.joined(separator: " ")
+        return "\(before) \(length(size))/\(number(lineHeight)) \(families(names))"
+    }
 }
 
 extension ResolvedValue {
@@ -87,7 +98,7 @@ extension ResolvedValue {
                 "\(l.inset ? "inset " : "")\(CSSText.length(l.offsetX)) \(CSSText.length(l.offsetY)) \(CSSText.length(l.blur)) \(CSSText.length(l.spread)) \(color(l.color))"
             }.joined(separator: ", ")
         case .typography(let f, let size, let weight, _, let lineHeight):
-            return "\(CSSText.number(weight)) \(CSSText.length(size))/\(CSSText.number(lineHeight)) \(CSSText.families(f))"
+            return CSSText.font(families: f, size: size, weight: weight, lineHeight: lineHeight)
         case .border(let c, let width, let style):
             return "\(CSSText.length(width)) \(style.keyword == .custom ? "dashed" : style.keyword.name) \(color(c))"
         case .transition(let t): return "\(dur(t.duration)) \(bez(t.timingFunction)) \(dur(t.delay))"

@@ -162,8 +162,9 @@ extension DTCGLoader {
         let isAbstract = flag(meta, "abstract", in: doc)
         let skipsValue = isAbstract || flag(meta, "conditionalOnly", in: doc)
         var expression: TokenExpression?
-        // Whether a string token holds CSS value text, which a CSS export writes unquoted.
-        var isCSSText = false
+        // How a CSS export writes the token when it is a string: quoted unless its text is CSS
+        // value text, a URL or HTML character references.
+        var cssForm = CSSStringForm.quoted
         if skipsValue {
             expression = nil
         } else if flag(meta, "forbidden", in: doc) {
@@ -182,14 +183,15 @@ extension DTCGLoader {
                     reader.diagnostics.items.append(contradiction)
                     (expression, type) = (byShape.expression, byShape.type)
                     out.retyped.append((path, type))
-                    isCSSText = byShape.isCSSText
+                    if byShape.isCSSText { cssForm = .cssText }
                 } else if failedSaying == before {
                     // Nothing read it and nothing said why: say so rather than leave it out silently.
                     reader.diagnostics.error(.invalidValue, "no reading of this value fits its $type \(type)", at: doc.location(valueNode), token: path)
                 }
-            } else if type == .string, o.pointee.declaredType.map({ DTCGTypeName.isCSSText($0) || DTCGTypeName($0) == .unknown }) ?? true {
-                // A CSS-text type, or a string without a known type passed through as CSS text.
-                isCSSText = true
+            } else if type == .string {
+                // A type of CSS text, URLs or HTML references, or a string without a known type
+                // passed through as CSS text.
+                cssForm = o.pointee.declaredType.map { CSSStringForm(typeName: $0) ?? (DTCGTypeName($0) == .unknown ? .cssText : .quoted) } ?? .cssText
             }
             if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.pointee.alphaNode, in: doc, to: e) }
             if type == .color, let e = expression,
@@ -237,7 +239,7 @@ extension DTCGLoader {
         }
         let metadata = o.pointee.hasOtherMembers ? Self.metadataMembers(of: o.pointee.node, in: doc) : []
         let extensionsJSON = Self.foreignExtensions(
-            o.pointee.extensionsNode, in: doc, adding: reader.extraProperties, metadata: metadata, flags: isCSSText ? [Self.cssTextKey] : [])
+            o.pointee.extensionsNode, in: doc, adding: reader.extraProperties, metadata: metadata, cssForm: cssForm)
         guard input.creates.isEmpty || input.creates[k] else {
             var definitions: [TokenDefinition] = []
             if !skipsValue { definitions.append(TokenDefinition(condition, expression ?? .invalid, location: location)) }

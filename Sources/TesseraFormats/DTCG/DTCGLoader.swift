@@ -448,10 +448,11 @@ public struct DTCGLoader: Sendable {
     ///
     /// `extra`: properties of the value that DTCG does not define (read in the compatible
     /// mode), kept under ``extraPropertiesKey``; `metadata`: the token object's own members
-    /// that are not DTCG properties, kept under ``metadataKey``; `flags`: Tessera keys set to
-    /// `true` (``cssTextKey``).
+    /// that are not DTCG properties, kept under ``metadataKey``; `cssForm`: how a CSS export
+    /// writes the string token, kept under ``cssTextKey`` unless the file already says.
     static func foreignExtensions(
-        _ node: JSONDocument.Node?, in doc: JSONDocument, adding extra: [(String, JSONValue)] = [], metadata: [(String, JSONValue)] = [], flags: [String] = []
+        _ node: JSONDocument.Node?, in doc: JSONDocument, adding extra: [(String, JSONValue)] = [], metadata: [(String, JSONValue)] = [],
+        cssForm: CSSStringForm = .quoted
     ) -> String? {
         let members = node.flatMap({ doc.object($0) }) ?? []
         var kept = members.filter { !$0.key.hasPrefix("org.tessera.") || Self.keptTesseraExtensions.contains($0.key) }.compactMap { m -> (String, JSONValue)? in
@@ -463,7 +464,7 @@ public struct DTCGLoader: Sendable {
         }
         if !extra.isEmpty { kept.append((Self.extraPropertiesKey, .object(extra))) }
         if !metadata.isEmpty { kept.append((Self.metadataKey, .object(metadata))) }
-        for flag in flags where !kept.contains(where: { $0.0 == flag }) { kept.append((flag, .bool(true))) }
+        if let form = cssForm.extensionValue, !kept.contains(where: { $0.0 == Self.cssTextKey }) { kept.append((Self.cssTextKey, form)) }
         guard !kept.isEmpty else { return nil }
         return JSONWriter(indent: 0).string(.object(kept))
     }
@@ -472,8 +473,10 @@ public struct DTCGLoader: Sendable {
     /// kept as written, so an exported file reads back with them.
     static let keptTesseraExtensions: Set<String> = [ContrastPairReader.extensionKey, extraPropertiesKey, metadataKey, cssTextKey]
 
-    /// The `$extensions` key marking a string token whose text is a CSS value (`uppercase`,
-    /// `fit-content`, `linear-gradient(…)`): a CSS export writes it unquoted.
+    /// The `$extensions` key saying how a CSS export writes a string token: `true` for text that
+    /// is a CSS value (`uppercase`, `fit-content`, `linear-gradient(…)`), written unquoted;
+    /// `"url"` for a URL or path, written `url("…")`; `"html"` for text with HTML character
+    /// references, written as a CSS string with escapes. Without it, a string is quoted.
     public static let cssTextKey = "org.tessera.cssText"
 
     /// The `$extensions` key under which a value's vendor properties are kept (a typography's

@@ -38,10 +38,6 @@ enum DTCGTypeName: Equatable {
         }
     }
 
-    /// Whether tokens of this type hold CSS value text (`uppercase`, `underline`, `auto`) that
-    /// a CSS export writes as it is, rather than text it quotes.
-    static func isCSSText(_ name: String) -> Bool { cssTextTypes.contains(name) }
-
     private static let tokensStudio = "Tokens Studio"
     private static let styleDictionary = "Style Dictionary"
 
@@ -65,7 +61,4 @@ enum DTCGTypeName: Equatable {
         // Terrazzo.
         "link": (.string, "Terrazzo"), "font": (.fontFamily, "Terrazzo"),
     ]
-
-    /// Types whose values are CSS keywords or free CSS text the writing tool passes through.
-    private static let cssTextTypes: Set<String> = ["textCase", "textDecoration", "other", "fontStyle"]
 }

@@ -4,9 +4,6 @@ extension CSSExport {
     /// A CSS value for a resolved token value, with colors written by `color`.
     static func css(_ value: ResolvedValue, color: (Color) -> String = hex) -> String { value.cssText(color: color) }
 
-    /// A string value's text as it is: CSS value text a reader kept as a string token.
-    static func unquoted(_ value: ResolvedValue) -> String { value.cssText(quotingStrings: false) }
-
     /// Whether a value holds a color (and so has a wide-gamut form).
     static func hasColor(_ value: ResolvedValue) -> Bool {
         switch value {

@@ -55,11 +55,12 @@ struct CSSRuleSet {
         let axes = graph.axes.axes
         let defaults = srgb.defaultContexts
         let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
+        let forms = CSSTokenForm.forms(of: graph)
         for id in order {
             let values = srgb.variations(ofTokenAt: id)
             let wideValues = wide?.variations(ofTokenAt: id)
-            // CSS value text a reader kept as a string token (`uppercase`, `fit-content`).
-            let isCSSText = graph.extensionsJSON(of: id)?.contains("\"\(DTCGLoader.cssTextKey)\":true") == true
+            // A string that is CSS text, a URL or HTML references; a typography with a style.
+            let form = forms[id]
             let tokenAxes = values.axes
             let radices = values.radices
             var contexts = defaults
@@ -93,7 +94,7 @@ struct CSSRuleSet {
                 if let wideSpace, let wideValues, CSSExport.hasColor(value), case .success(let w) = wideValues.value(contexts: contexts) {
                     wideText = CSSExport.css(w) { CSSExport.color($0, in: wideSpace) }
                 }
-                let text = isCSSText ? CSSExport.unquoted(value) : CSSExport.css(value)
+                let text = form?.css(value) ?? CSSExport.css(value)
                 texts.append(Declaration(property: names.properties[id], srgb: text, wide: wideText))
             }
             var strides: [Int] = []
