@@ -122,7 +122,12 @@ extension DTCGValueReader {
             "compressed", "extended",
         ]
         var words = s.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
-        let style = words.first { styles.contains($0) }
+        var style = words.first { styles.contains($0) }
+        // A weight followed by `Normal` names the normal style (`"Bold Normal"`), as
+        // sd-transforms splits it; `Normal` alone is the weight 400.
+        if style == nil, words.count > 1, words.last == "normal" {
+            style = words.removeLast()
+        }
         let width = words.first { widths.contains($0) }
         words.removeAll { styles.contains($0) || widths.contains($0) }
         let folded = words.joined()
@@ -130,7 +135,7 @@ extension DTCGValueReader {
         if folded.isEmpty {
             weight = style == nil ? nil : 400
         } else {
-            weight = Double(folded) ?? FontWeight.keywords.first { $0.key.filter { $0 != "-" } == folded }?.value
+            weight = Double(folded) ?? FontWeight.keywords.first { $0.key.filter { $0 != "-" } == folded }?.value ?? StudioFontWeightNames.weights[folded]
         }
         guard let weight, (1...1000).contains(weight) else { return nil }
         if let style { extraProperties.append(("fontStyle", .string(style))) }
