@@ -5,7 +5,8 @@ import Tessera
 /// Reads `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`; `rgb()`/`rgba()` and `hsl()`/`hsla()` in the
 /// comma or the space syntax; and, in the space syntax only, `hwb()`, `lab()`, `lch()`, `oklab()`,
 /// `oklch()` and `color(<space> c1 c2 c3)` with CSS Color 4's predefined spaces. Each color stays
-/// in the DTCG space it is written in; the compile converts it.
+/// in the DTCG space it is written in; the compile converts it. tinycolor2's `hsv()` and
+/// `hsva()`, which Style Dictionary reads, are sRGB (see ``HSVColorString``).
 ///
 /// `CSSColorString.parse("oklch(60% 0.1 0.5turn / 50%)")` is oklch `[0.6, 0.1, 180]`, alpha 0.5.
 enum CSSColorString {
@@ -41,6 +42,9 @@ enum CSSColorString {
             return read(inner, .oklab, [.number(percentOf: 1, clamp: 0...1), .number(percentOf: 0.4), .number(percentOf: 0.4)])
         case "oklch":
             return read(inner, .oklch, [.number(percentOf: 1, clamp: 0...1), .number(percentOf: 0.4, clamp: 0...Double.infinity), .hue])
+        case "hsv", "hsva":
+            // Not CSS, but tinycolor2's, which Style Dictionary's color transforms read.
+            return HSVColorString.parse(text)
         case "color":
             let rest = inner.drop(while: \.isWhitespace)
             let name = rest.prefix(while: { !$0.isWhitespace && $0 != "/" })

@@ -111,8 +111,7 @@ struct DTCGValueReader {
         case .typography: return try typography(node)
         case .border:
             if let s = doc.string(try resolved(node)) { return try cssReading(s, at: node, what: "border", CSSBorderString.parse) }
-            let f = try fields(node, ["color", "width", "style"], type: "border")
-            return .border(BorderExpression(color: try value(f[0], type: .color), width: try value(f[1], type: .dimension), style: try value(f[2], type: .strokeStyle)))
+            return try borderObject(node)
         case .transition:
             if let s = doc.string(try resolved(node)) { return try cssReading(s, at: node, what: "transition", CSSTransitionString.parse) }
             let resolvedNode = try resolved(node)
@@ -214,7 +213,7 @@ struct DTCGValueReader {
     }
 
     /// `node`, or the node a `$ref` in its place points at (for parts of values).
-    private mutating func resolved(_ node: JSONDocument.Node) throws(Failed) -> JSONDocument.Node {
+    mutating func resolved(_ node: JSONDocument.Node) throws(Failed) -> JSONDocument.Node {
         var current = node
         for _ in 0..<16 {
             guard doc.kind(current) == .object, doc.member(current, "$ref") != nil, (doc.object(current) ?? []).count == 1 else { return current }
@@ -227,13 +226,13 @@ struct DTCGValueReader {
         throw fail(node, "$ref chain is too long or circular", rule: .invalidReference)
     }
 
-    private mutating func number(_ node: JSONDocument.Node, _ what: String) throws(Failed) -> Double {
+    mutating func number(_ node: JSONDocument.Node, _ what: String) throws(Failed) -> Double {
         let n = try resolved(node)
         guard let v = doc.number(n) else { throw fail(n, "\(what) must be a number") }
         return v
     }
 
-    private mutating func fields(_ node: JSONDocument.Node, _ names: [String], type: String) throws(Failed) -> [JSONDocument.Node] {
+    mutating func fields(_ node: JSONDocument.Node, _ names: [String], type: String) throws(Failed) -> [JSONDocument.Node] {
         let node = try resolved(node)
         guard let members = doc.object(node) else { throw fail(node, "a \(type) value must be an object with \(names.joined(separator: ", "))") }
         for m in members where !names.contains(m.key) {
@@ -247,7 +246,7 @@ struct DTCGValueReader {
         return out
     }
 
-    private mutating func dimension(_ node: JSONDocument.Node) throws(Failed) -> Dimension {
+    mutating func dimension(_ node: JSONDocument.Node) throws(Failed) -> Dimension {
         let node = try resolved(node)
         if let s = doc.string(node), let n = Double(s.trimmingWhitespace), n.isFinite, !unitlessPixels {
             return unitless(n, at: node)
@@ -331,58 +330,6 @@ struct DTCGValueReader {
         } catch {
             throw fail(error.node, error.message)
         }
-    }
-
-    /// A typography object; a missing `letterSpacing` is 0px and vendor properties go to
-    /// ``extraProperties``, both as deviations.
-    private mutating func typography(_ node: JSONDocument.Node) throws(Failed) -> TokenExpression {
-        let node = try resolved(node)
-        let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        guard let members = doc.object(node) else { throw fail(node, "a typography value must be an object with \(names.joined(separator: ", "))") }
-        for m in members where !names.contains(m.key) {
-            diagnostics.deviation(
-                .nonDTCGValue, "typography property \"\(m.key)\" is not DTCG's; kept in the token's $extensions", at: doc.location(m.keyNode), token: token)
-            extraProperties.append((m.key, doc.value(m.value)))
-        }
-        func field(_ name: String, _ type: TokenType) throws(Failed) -> TokenExpression {
-            guard let v = doc.member(node, name) else {
-                guard name == "letterSpacing" else { throw fail(node, "a typography needs \(name)") }
-                diagnostics.deviation(.nonDTCGValue, "typography without letterSpacing; read as 0px", at: doc.location(node), token: token)
-                return .dimension(Dimension(0))
-            }
-            let outer = readingLetterSpacing
-            readingLetterSpacing = name == "letterSpacing"
-            defer { readingLetterSpacing = outer }
-            return try value(v, type: type)
-        }
-        return .typography(
-            TypographyExpression(
-                fontFamily: try field("fontFamily", .fontFamily), fontSize: try field("fontSize", .dimension), fontWeight: try field("fontWeight", .fontWeight),
-                letterSpacing: try field("letterSpacing", .dimension), lineHeight: try lineHeight(in: node)))
-    }
-
-    /// A typography's lineHeight; one written as a dimension in the font size's unit (Apple HIG
-    /// conversions: 22px on 17px) is the multiple CSS computes from the two, as a deviation.
-    private mutating func lineHeight(in typography: JSONDocument.Node) throws(Failed) -> TokenExpression {
-        guard let node = doc.member(typography, "lineHeight") else { throw fail(typography, "a typography needs lineHeight") }
-        let literal = try resolved(node)
-        // A percentage is of the font size (Tokens Studio's "150%"): the number reads it.
-        let isPercent = doc.string(literal)?.trimmingWhitespace.hasSuffix("%") == true
-        let isDimension = doc.kind(literal) == .object || doc.string(literal).map { !$0.hasPrefix("{") && Double($0.trimmingWhitespace) == nil } == true
-        guard isDimension, !isPercent else { return try value(node, type: .number) }
-        let height = try dimension(literal)
-        // The font size is read here without diagnostics: its own field reports them once.
-        guard let sizeNode = doc.member(typography, "fontSize"), let sizeValue = doc.member(sizeNode, "value").flatMap({ doc.number($0) }),
-            doc.member(sizeNode, "unit").flatMap({ doc.string($0) }) == height.unit.name, sizeValue != 0
-        else {
-            throw fail(node, "lineHeight is a number (a multiple of the font size); a dimension is read only beside a literal fontSize in the same unit")
-        }
-        let size = Dimension(sizeValue, height.unit)
-        let ratio = height.value / size.value
-        diagnostics.deviation(
-            .nonDTCGValue, "lineHeight \(height) is a dimension; DTCG's is a number, read as \(height) ÷ \(size) = \(CSSExport.number(ratio))", at: doc.location(node),
-            token: token)
-        return .number(ratio)
     }
 
     /// A dimension written as a bare number, in the unit the writing tool's convention gives it:
