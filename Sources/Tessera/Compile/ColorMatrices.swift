@@ -56,14 +56,17 @@ package enum ColorMatrices {
         return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
-    static func xyzD50(fromLab lab: Vector) -> Vector {
+    static func xyzD50(fromLab lab: Vector) -> Vector { xyz(fromLab: lab, white: whiteD50) }
+
+    /// CIE Lab → XYZ relative to `white` (CSS Color 4 `Lab_to_XYZ`).
+    static func xyz(fromLab lab: Vector, white: Vector) -> Vector {
         let fy = (lab.0 + 16) / 116
         let fx = lab.1 / 500 + fy
         let fz = fy - lab.2 / 200
         let x = fx * fx * fx > epsilon ? fx * fx * fx : (116 * fx - 16) / kappa
         let y = lab.0 > kappa * epsilon ? fy * fy * fy : lab.0 / kappa
         let z = fz * fz * fz > epsilon ? fz * fz * fz : (116 * fz - 16) / kappa
-        return (x * whiteD50.0, y * whiteD50.1, z * whiteD50.2)
+        return (x * white.0, y * white.1, z * white.2)
     }
 
     /// HSL (hue in degrees, saturation and lightness in 0…100) → encoded sRGB (CSS Color 4

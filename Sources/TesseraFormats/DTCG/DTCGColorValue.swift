@@ -57,16 +57,23 @@ public enum DTCGColorValue {
         }
         if let unknown { throw Problem(node: unknown.node, message: "unknown color property \"\(unknown.key)\"") }
         let space: ColorLiteral.Space
+        // Another tool's space, whose components are converted into `space` once read.
+        var toolSpace: ToolColorSpace?
         if let spaceNode {
             if doc.string(spaceNode) == "xyz" {
                 // CSS and Terrazzo write xyz for xyz-d65.
                 deviations.append(Deviation(node: spaceNode, rule: .nonDTCGValue, message: "colorSpace xyz is CSS's name for xyz-d65; read as it"))
             }
-            guard let name = doc.string(spaceNode).map({ $0 == "xyz" ? "xyz-d65" : $0 }), let named = ColorLiteral.Space(rawValue: name) else {
+            if let name = doc.string(spaceNode).map({ $0 == "xyz" ? "xyz-d65" : $0 }), let named = ColorLiteral.Space(rawValue: name) {
+                space = named
+            } else if let tool = doc.string(spaceNode).flatMap(ToolColorSpace.init(rawValue:)) {
+                deviations.append(Deviation(node: spaceNode, rule: .nonDTCGValue, message: tool.note))
+                toolSpace = tool
+                space = tool.space
+            } else {
                 let valid = ColorLiteral.Space.allCases.map(\.rawValue).joined(separator: ", ")
                 throw Problem(node: spaceNode, message: "unknown colorSpace \(doc.string(spaceNode).map { "\"\($0)\"" } ?? "value"); valid: \(valid)")
             }
-            space = named
         } else if componentsNode != nil {
             // Primer's conversions write {components, alpha, hex} alone: the hex names sRGB.
             deviations.append(Deviation(node: node, rule: .nonDTCGValue, message: "color object without colorSpace; read as srgb"))
@@ -91,7 +98,14 @@ public enum DTCGColorValue {
             return nil
         }
         // Built whole, in one allocation (appends after a reservation still grew it).
-        let components: [Double?] = [try component(0), try component(1), try component(2)]
+        var components: [Double?] = [try component(0), try component(1), try component(2)]
+        if let toolSpace {
+            do throws(ToolColorSpace.RangeProblem) {
+                components = try toolSpace.converted(components)
+            } catch {
+                throw Problem(node: componentsNode, message: error.message)
+            }
+        }
         var alpha = 1.0
         if let alphaNode {
             guard let a = doc.number(alphaNode) else { throw Problem(node: alphaNode, message: "alpha must be a number") }
