@@ -35,8 +35,11 @@ extension DesignSystemFiles {
         public var modules: [String] = []
 
         /// Creates a result. A diagnostic found twice (one file read by several sets, or as a
-        /// base and as a context) is kept once, where it was first found.
-        public init(design: DesignSystem, diagnostics: [Diagnostic], files: [String], origin: Origin) {
+        /// base and as a context) is kept once, where it was first found. References in the
+        /// tokens' extra properties are resolved (see `DesignSystem.resolvePropertyReferences()`).
+        public init(design: consuming DesignSystem, diagnostics: [Diagnostic], files: [String], origin: Origin) {
+            // Metadata can reference tokens of any file: resolved once all are read.
+            design.resolvePropertyReferences()
             self.design = design
             self.diagnostics = Self.firstOfEach(diagnostics)
             self.files = files
