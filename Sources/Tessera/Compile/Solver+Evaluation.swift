@@ -198,6 +198,9 @@ extension Solver {
             let c = cell(of: Int(x))
             return (store[keyPath: Value.slabs][c.slab][c.cell], noteRead(Int(x), group: c.group, cell: c.cell))
         case .forbidden: return (Value.forbiddenValue, forbidden())
+        case .pick(let key, let candidates):
+            guard let x = picked(key, candidates) else { return (Value.placeholder, .absent) }
+            return reference(.ref(x), as: Value.self)
         default: return (Value.placeholder, .absent)
         }
     }

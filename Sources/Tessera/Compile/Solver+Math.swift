@@ -18,6 +18,12 @@ extension Solver {
             }
             let (n, s) = reference(e, as: Number.self)
             return (s == .ok ? Quantity(value: n.value) : nil, s)
+        case .math(.condition, let xs):
+            // Only the chosen branch is evaluated, as expr-eval's `?:` does.
+            let (c, s0) = quantity(xs[0])
+            guard let c else { return (nil, max(s0, .absent)) }
+            let (q, s1) = quantity(c.isTrue ? xs[1] : xs[2])
+            return (q, max(s0, s1))
         case .math(let op, let xs):
             var operands: [Quantity] = []
             var status = CellStatus.ok
@@ -68,9 +74,8 @@ extension Solver {
         case .floor: return Quantity(value: a.value.rounded(.down), unit: a.unit)
         case .ceil: return Quantity(value: a.value.rounded(.up), unit: a.unit)
         case .withUnit(let unit): return Quantity(value: a.value, unit: unit)
-        case .roundTo(let decimals):
-            let scale = pow(10, Double(Swift.max(0, Swift.min(decimals, 15))))
-            return Quantity(value: (a.value * scale).rounded(.toNearestOrAwayFromZero) / scale, unit: a.unit)
+        case .roundTo(let decimals): return Quantity(value: roundTo(a.value, decimals: Swift.max(0, Swift.min(decimals, 15))), unit: a.unit)
+        case .power, .remainder, .truncate, .hypot, .atan2, .function, .compare, .and, .or, .not, .condition: return applyExprEval(op, xs)
         }
     }
 }

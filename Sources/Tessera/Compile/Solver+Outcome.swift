@@ -63,6 +63,8 @@ extension Solver {
             let culprit = dependencies(of: t).first { groupStatusHasAbsent(Int($0)) }
             if let culprit {
                 out.append(Diagnostic(.error, .unresolvedDependency(graph.paths[Int(culprit)]), token: graph.paths[t], location: defLocation(t), theme: theme))
+            } else if let kind = composedAbsence(of: t) {
+                out.append(Diagnostic(.error, kind, token: graph.paths[t], location: defLocation(t), theme: theme))
             } else if defs[t].contains(where: { $0.expr.isMathOrModifier }) {
                 // Arithmetic whose units do not combine (or that divides by zero) in some modes.
                 let modes = (0..<group.combinations).filter { store.status(group: g, cell: base + $0) == .absent }.map { describe(combination: $0, of: group) }

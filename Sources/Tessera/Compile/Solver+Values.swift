@@ -74,8 +74,9 @@ extension Solver {
         switch e {
         case .number(let n): return (n, .ok)
         case .math:
-            guard case (let q?, let s) = quantity(e), q.unit == nil else { return (Number.placeholder.value, .absent) }
-            return (q.value, s)
+            // A percentage is a fraction, as Tokens Studio's line heights and opacities are.
+            guard case (let q?, let s) = quantity(e), q.unit == nil || q.unit == .percent else { return (Number.placeholder.value, .absent) }
+            return (q.unit == .percent ? q.value / 100 : q.value, s)
         default:
             let (n, s) = reference(e, as: Number.self)
             return (n.value, s)
@@ -130,6 +131,7 @@ extension Solver {
     mutating func cubicBezier(_ e: Expr) -> (CubicBezier, CellStatus) {
         switch e {
         case .cubicBezier(let b): return (b, .ok)
+        case .bezier(let xs): return bezier(xs)
         default: return reference(e, as: CubicBezier.self)
         }
     }
@@ -282,6 +284,10 @@ extension Solver {
             case .string(let s): text += families.lists[Int(s)].first ?? ""
             case .ref(let x):
                 let (piece, s) = graph.types[Int(x)].dispatch(ReferenceText(reference: part), &self)
+                text += piece
+                status = max(status, s)
+            case .math, .modify, .modifyBy:
+                let (piece, s) = computedText(part)
                 text += piece
                 status = max(status, s)
             default: status = max(status, .absent)

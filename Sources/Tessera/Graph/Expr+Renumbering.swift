@@ -31,6 +31,8 @@ extension Expr {
         case .modify(let xs, let modifier): return each(xs).map { .modify($0, modifier) }
         case .modifyBy(let xs, let modifier): return each(xs).map { .modifyBy($0, modifier) }
         case .text(let xs): return each(xs).map { .text($0) }
+        case .bezier(let xs): return each(xs).map { .bezier($0) }
+        case .pick(let key, let candidates): return each(key).map { .pick(key: $0, candidates: candidates) }
         case .scaled(let x, let factor): return x.renumbered(colorOffset: colorOffset, families: families).map { .scaled($0, factor: factor) }
         case .ref, .bad, .forbidden, .dimension, .number, .fontWeight, .boolean, .duration, .cubicBezier, .strokeKeyword: return nil
         }

@@ -39,8 +39,15 @@ enum Expr: Sendable, Hashable {
     indirect case modify([Expr], ColorModifier)
     /// A color modifier whose amount is computed per mode: `[base, amount]` or `[base, amount, mix]`.
     indirect case modifyBy([Expr], ColorModifier)
-    /// A string template: `.string` parts as written, `.ref` parts as their target's CSS text.
+    /// A string template: `.string` parts as written, `.ref` parts as their target's CSS text,
+    /// `.math` and color-modifier parts as the CSS text of their value.
     case text([Expr])
+    /// A cubic Bézier from four number expressions.
+    case bezier([Expr])
+    /// The candidate whose path is the text `key` makes in the current combination (a composed
+    /// alias); `candidates` are every token whose path fits the key's literal parts, so that
+    /// each is ordered before this one.
+    case pick(key: [Expr], candidates: [Int32])
 
     /// Whether any part of the expression failed to lower (and was already diagnosed).
     var containsBad: Bool {
@@ -48,7 +55,7 @@ enum Expr: Sendable, Hashable {
         case .bad: return true
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
             .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _),
-            .modifyBy(let xs, _), .text(let xs):
+            .modifyBy(let xs, _), .text(let xs), .bezier(let xs), .pick(let xs, _):
             return xs.contains { $0.containsBad }
         case .scaled(let x, _): return x.containsBad
         default: return false
@@ -69,6 +76,7 @@ enum Expr: Sendable, Hashable {
     var isMathOrModifier: Bool {
         switch self {
         case .math, .modify, .modifyBy: true
+        case .text(let parts): parts.contains { $0.isMathOrModifier }
         default: false
         }
     }
@@ -79,8 +87,11 @@ enum Expr: Sendable, Hashable {
         case .ref(let id): body(id)
         case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
             .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _),
-            .modifyBy(let xs, _), .text(let xs):
+            .modifyBy(let xs, _), .text(let xs), .bezier(let xs):
             for x in xs { x.forEachRef(body) }
+        case .pick(let key, let candidates):
+            for x in key { x.forEachRef(body) }
+            for c in candidates { body(c) }
         case .scaled(let x, _): x.forEachRef(body)
         default: break
         }

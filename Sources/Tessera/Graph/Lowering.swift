@@ -75,6 +75,7 @@ struct Lowering {
             }
             return .ref(id)
         }
+        if case .composedAlias(let parts) = e { return lowerComposedAlias(parts, slot: slot, token: token, location: location) }
         if case .forbidden = e { return .forbidden }
         if case .invalid = e { return .bad }
         func mismatch(_ detail: String) -> DiagnosticKind { .invalidValue(expected: slot.name, detail: detail) }
@@ -105,6 +106,9 @@ struct Lowering {
         case (.value(.cubicBezier), .cubicBezier(let b)):
             guard b.isValid else { return fail(mismatch("x coordinates must lie in 0...1"), token, location) }
             return .cubicBezier(b)
+        case (.value(.cubicBezier), .cubicBezierPoints(let points)):
+            guard points.count == 4 else { return fail(mismatch("a cubic Bézier has 4 coordinates"), token, location) }
+            return .bezier(points.map { lower($0, slot: .value(.number), token: token, location: location) })
         case (.value(.strokeStyle), .strokeStyle(let k)):
             guard k != .custom else { return fail(mismatch("`custom` is not a keyword; use a dash array"), token, location) }
             return .strokeKeyword(k)
@@ -181,7 +185,10 @@ struct Lowering {
                     case .string(let text): return .string(families.intern([text]))
                     // A reference reads its target whatever its type, as text.
                     case .alias(let path): return lowerAnyAlias(path, token: token, location: location)
-                    default: return fail(mismatch("a template part is text or a reference, found \(part.kindName)"), token, location)
+                    // Computed in each mode and written as CSS text.
+                    case .math(let m): return lower(m, token: token, location: location)
+                    case .modified: return lower(part, slot: .value(.color), token: token, location: location)
+                    default: return fail(mismatch("a template part is text, a reference, math or a modified color, found \(part.kindName)"), token, location)
                     }
                 })
         case (.value(.boolean), .boolean(let flag)):
@@ -255,6 +262,8 @@ extension TokenExpression {
         case .math: "arithmetic"
         case .modified: "a modified color"
         case .text: "a text template"
+        case .cubicBezierPoints: "a cubic Bézier"
+        case .composedAlias: "a composed alias"
         case .invalid: "an unreadable value"
         case .forbidden: "the forbidden marker"
         }

@@ -15,6 +15,10 @@ public indirect enum TokenExpression: Sendable, Hashable {
     case fontWeight(Double)
     case duration(TokenDuration)
     case cubicBezier(CubicBezier)
+    /// A cubic Bézier whose coordinates are `.number`s or aliases to number tokens (Terrazzo's
+    /// `[0.4, "{ease.y1}", 0.2, 1]`), read in each mode; x coordinates outside 0…1 leave the
+    /// cell without a value.
+    case cubicBezierPoints([TokenExpression])
     /// A stroke keyword such as `dashed`.
     case strokeStyle(StrokeStyle.Keyword)
     /// A dash pattern; each dash is a `.dimension` or an alias to one.
@@ -49,8 +53,15 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// Text with references in it, a string token's value per mode: each part is a
     /// ``string(_:)`` written as it is, or an ``alias(_:)`` written as the CSS text of its
     /// target's value in that mode (`"{space.sm} {space.xl}"` gives `8px 16px`), as Style
-    /// Dictionary and Tokens Studio interpolate references in strings.
+    /// Dictionary and Tokens Studio interpolate references in strings. A ``math(_:)`` part is
+    /// written as a length (a unitless result in pixels, except 0: Tokens Studio's multi-values,
+    /// `"4*1.5px 4*1.5px"`), and a ``modified(base:modifier:mix:amount:)`` part as
+    /// `rgba(r, g, b, alpha)` (`rgba({color}, 0.4)` inside a gradient).
     case text([TokenExpression])
+    /// An alias whose path is composed in each mode: ``string(_:)`` parts as written and
+    /// ``alias(_:)`` parts as their target's text (Tokens Studio's nested reference
+    /// `{colors.{primary}.500}`, where `primary` holds `red`, names `colors.red.500`).
+    case composedAlias([TokenExpression])
     /// A value a file reader could not read and has already reported; the token has no value.
     case invalid
     /// The "not part of this theme" marker (OUDS's `#FF000000`). Using it compiles, is reported
@@ -101,7 +112,7 @@ public indirect enum TokenExpression: Sendable, Hashable {
             base.visitAliases(body)
             mix?.visitAliases(body)
             amount?.visitAliases(body)
-        case .text(let parts): for p in parts { p.visitAliases(body) }
+        case .text(let parts), .composedAlias(let parts), .cubicBezierPoints(let parts): for p in parts { p.visitAliases(body) }
         default: break
         }
     }

@@ -57,6 +57,9 @@ enum CSSColorComponent {
             value.layers[0].count == 1, case .reference(let path) = value.layers[0][0]
         else { return nil }
         let text = CSSValueText.text(of: value.layers[1])
+        if let amount = alphaAmount(text) {
+            return .success(.modified(base: .alias(path), modifier: ColorModifier(.alpha, amount: 1), mix: nil, amount: amount))
+        }
         let alpha = text.hasSuffix("%") ? CSSValueText.number(text.dropLast()).map { $0 / 100 } : CSSValueText.number(text)
         guard let alpha, (0...1).contains(alpha) else {
             return .failure(CSSValueProblem("the alpha after a reference is a number in 0…1 or a percentage", component: "\(name)(\(arguments))"))

@@ -197,8 +197,10 @@ extension DTCGValueReader {
                 read = (.string(s), .string, true)
             } else if declared == .dimension || declared == .number, let parts = Self.multiValue(s, unitlessPixels: unitlessPixels) {
                 read = (parts.count == 1 ? parts[0] : .text(parts), .string, true)
+            } else if declared == .dimension || declared == .number, let parts = Self.multiValueMath(s, unitlessPixels: unitlessPixels) {
+                read = (.text(parts), .string, true)
             } else if declared != .boolean, !((declared == .dimension || declared == .number) && MathExpressionParser.mayBeMath(s)),
-                let parts = Self.templateParts(s)
+                let parts = declared == .color ? Self.colorTemplateParts(s) : Self.templateParts(s)
             {
                 // Math that failed to read stays reported: it is not text with references.
                 read = (.text(parts), .string, true)

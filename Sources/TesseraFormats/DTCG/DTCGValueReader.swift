@@ -46,8 +46,10 @@ struct DTCGValueReader {
 
     /// Tokens Studio math in `text`, `nil` when it is a single operand; unreadable math is an
     /// `unevaluable-math` warning and leaves the token out.
-    mutating func math(_ text: String, at node: JSONDocument.Node) throws(Failed) -> MathExpression? {
-        switch MathExpressionParser.parse(text) {
+    mutating func math(
+        _ text: String, parsed: Result<MathExpression?, MathExpressionParser.Failure>? = nil, at node: JSONDocument.Node
+    ) throws(Failed) -> MathExpression? {
+        switch parsed ?? MathExpressionParser.parse(text) {
         case .success(nil): return nil
         case .success(let m?):
             diagnostics.deviation(.nonDTCGValue, "Tokens Studio math \"\(text)\" is evaluated in every mode; DTCG values hold no arithmetic", at: doc.location(node), token: token)
@@ -65,8 +67,10 @@ struct DTCGValueReader {
             // read is for the value's shape to read as CSS text (`0 0 0 -{space.1}`, `calc(…)`).
             let shorthand = mode == .compatible && Self.isCSSShorthand(s)
             if MathExpressionParser.mayBeMath(s) {
-                if shorthand, case .failure = MathExpressionParser.parse(s) { throw Failed() }
-                if let m = try math(s, at: node) { return .math(m) }
+                let parsed = MathExpressionParser.parse(s)
+                if shorthand, !Self.isMathOfOneUnit(parsed) { throw Failed() }
+                if case .failure = parsed, Self.multiValueMath(s, unitlessPixels: unitlessPixels) != nil { throw multiValueMathFailure(s, at: node) }
+                if let m = try math(s, parsed: parsed, at: node) { return .math(m) }
             } else if shorthand {
                 throw Failed()
             }
@@ -96,7 +100,7 @@ struct DTCGValueReader {
             return .fontFamily(names)
         case .fontWeight: return .fontWeight(try fontWeight(node))
         case .duration: return .duration(try duration(node))
-        case .cubicBezier: return .cubicBezier(try cubicBezier(node))
+        case .cubicBezier: return try cubicBezierValue(node)
         case .strokeStyle: return try strokeStyle(node)
         case .shadow:
             if doc.kind(node) == .array {
@@ -175,6 +179,7 @@ struct DTCGValueReader {
         if doc.kind(node) == .string {
             if let path = DTCGAlias.dottedPath(of: node, in: doc) { return .alias(.alias(TokenPath(path))) }
             let s = doc.string(node) ?? ""
+            if let composed = nestedReference(s, at: node) { return .alias(composed) }
             // Text with references in it is for the type to read (a template, `{color.black}1a`).
             if s.hasPrefix("{") || s.hasSuffix("}"), Self.templateParts(s) == nil {
                 throw fail(node, "malformed reference \(s): a reference is {group.token}, a whole string, dot-separated, with no empty names", rule: .invalidReference)
@@ -396,7 +401,7 @@ struct DTCGValueReader {
         return w
     }
 
-    private mutating func cubicBezier(_ node: JSONDocument.Node) throws(Failed) -> CubicBezier {
+    mutating func cubicBezier(_ node: JSONDocument.Node) throws(Failed) -> CubicBezier {
         let node = try resolved(node)
         if let s = doc.string(node) {
             guard case .success(.cubicBezier(let b)) = CSSTimingFunction.parse(s) else {

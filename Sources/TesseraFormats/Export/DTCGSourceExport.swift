@@ -233,6 +233,9 @@ public struct DTCGSourceExport: Sendable {
         case .fontWeight(let w): return .number(w)
         case .duration(let d): return .object([("value", .number(d.value)), ("unit", .string(d.unit.name))])
         case .cubicBezier(let b): return .array([b.points.x, b.points.y, b.points.z, b.points.w].map { .number($0) })
+        case .cubicBezierPoints(let points): return .array(points.map(value))
+        // As Tokens Studio writes it: the references in the braces of the outer one.
+        case .composedAlias(let parts): return .string("{" + parts.map(\.templateSource).joined() + "}")
         case .strokeStyle(let k): return .string(k.name)
         case .dashedStroke(let dashes, let cap): return .object([("dashArray", .array(dashes.map(value))), ("lineCap", .string(cap.name))])
         case .shadow(let layers): return layers.count == 1 ? value(layers[0]) : .array(layers.map(value))
@@ -253,7 +256,7 @@ public struct DTCGSourceExport: Sendable {
         case .string(let text): return .string(text)
         case .text(let parts):
             // As it was written: references in braces within the text.
-            return .string(parts.map { if case .alias(let p) = $0 { "{\(p.rawValue)}" } else if case .string(let t) = $0 { t } else { "" } }.joined())
+            return .string(parts.map(\.templateSource).joined())
         case .boolean(let flag): return .bool(flag)
         case .math(let m): return .string(m.studioText)
         case .modified(let base, _, _, _): return value(base)

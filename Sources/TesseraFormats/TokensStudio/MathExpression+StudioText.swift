@@ -24,6 +24,18 @@ extension MathExpression {
             case .max: return "max(\(args[0]), \(args[1]))"
             // Tokens Studio reads the operand alone the same way.
             case .withUnit: return args[0]
+            case .power: return "(\(args[0]) ^ \(args[1]))"
+            case .remainder: return "(\(args[0]) % \(args[1]))"
+            case .truncate: return "trunc(\(args[0]))"
+            case .hypot: return "hypot(\(args[0]), \(args[1]))"
+            case .atan2: return "atan2(\(args[0]), \(args[1]))"
+            case .function(.factorial): return "fac(\(args[0]))"
+            case .function(let f): return "\(f.rawValue)(\(args[0]))"
+            case .compare(let c): return "(\(args[0]) \(c.rawValue) \(args[1]))"
+            case .and: return "(\(args[0]) and \(args[1]))"
+            case .or: return "(\(args[0]) or \(args[1]))"
+            case .not: return "not(\(args[0]))"
+            case .condition: return "(\(args[0]) ? \(args[1]) : \(args[2]))"
             }
         }
     }

@@ -20,7 +20,7 @@ struct TokensStudioMathTests {
               "unitless": {"$type": "spacing", "$value": "2 * 3"},
               "mixed": {"$type": "spacing", "$value": "{space.base} + {size.rem}"},
               "bad": {"$type": "spacing", "$value": "{space.base} ** 2"},
-              "fn": {"$type": "spacing", "$value": "sqrt({space.base})"},
+              "fn": {"$type": "spacing", "$value": "random({space.base})"},
               "x-large": {"$type": "spacing", "$value": "{space.base}"}},
              "ratio": {"$type": "number", "$value": "{space.double} / {space.base}"}}
             """##
