@@ -263,7 +263,8 @@ public struct DTCGLoader: Sendable {
         var retyped: [String: TokenType] = [:]
         for run in runs { for r in run.retyped { retyped[r.path] = r.type } }
         // A file exactly in DTCG's shape pays nothing here: its aliases are checked as DTCG says.
-        if mode == .compatible, otherToolTypes || !retyped.isEmpty || legacy.contains(true) {
+        // A Tokens Studio export is Tokens Studio's even where its sets use only DTCG type names.
+        if mode == .compatible, otherToolTypes || !retyped.isEmpty || legacy.contains(true) || studio.contains(true) {
             Self.convertNumberAliases(in: &tokens, diagnostics: &diagnostics, wholeValues: studio.contains(true)) { path in
                 retyped[path] ?? slot(of: path).flatMap { settled[$0] }
             }

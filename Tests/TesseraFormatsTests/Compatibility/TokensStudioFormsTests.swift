@@ -487,6 +487,16 @@ let tokensStudioForms: [FormCase] =
             path: "size", .value(.dimension(dim(16))), warnings: ["legacy-format", "non-dtcg-value"], strict: ["legacy-format", "non-dtcg-value"]
         ).with { $0.asFolder = true },
         FormCase(
+            "border width a number token, in an export with DTCG type names only",
+            files: [
+                .init(
+                    name: "core.json",
+                    contents: ##"{"w": {"$type": "number", "$value": 2}, "t": {"$type": "border", "$value": {"color": "#000000", "width": "{w}", "style": "solid"}}}"##),
+                .init(name: "$metadata.json", contents: ##"{"tokenSetOrder": ["core"]}"##),
+            ],
+            path: "t", .value(border(0x000000, dim(2), .solid)), warnings: ["non-dtcg-value"], strict: ["non-dtcg-value", "type-mismatch"]
+        ).with { $0.asFolder = true },
+        FormCase(
             "tokenSetOrder: the last set wins", files: twoSets(order: #"["b", "a"]"#), path: "x", .value(.number(1)), warnings: [], strict: []
         ).with { $0.asFolder = true },
         FormCase(
