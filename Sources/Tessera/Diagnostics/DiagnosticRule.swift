@@ -105,6 +105,10 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case legacyFormat = "legacy-format"
     /// JSON with comments or trailing commas (JSONC, JSON5 sources).
     case jsonExtension = "json-extension"
+    /// A string holding U+2028 or U+2029 unescaped: valid JSON and JSON5, but a line break to
+    /// JavaScript before ES2019, so the JSON5 specification asks parsers to warn (a warning in
+    /// both reading modes).
+    case unescapedLineSeparator = "unescaped-line-separator"
     /// A token has both `$value` and `$ref`.
     case valueAndRef = "value-and-ref"
     /// A reference is malformed (not `{a.b}`, not a JSON Pointer, or pointing at a part of an alias).

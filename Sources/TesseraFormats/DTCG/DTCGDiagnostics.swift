@@ -34,6 +34,9 @@ struct DTCGDiagnostics {
             switch w.rule {
             case .jsonExtension:
                 deviation(w.rule, w.message, at: w.position)
+            case .unescapedLineSeparator:
+                // Valid JSON: a warning in both modes, as JSON5 §5.2 asks.
+                warning(w.rule, w.message, at: w.position)
             case .duplicateKey:
                 // RFC 8259 §4: names SHOULD be unique, and receivers differ; the JSON.parse every
                 // JavaScript tool reads with keeps the last. A DTCG path names one token (F§6.7.2),

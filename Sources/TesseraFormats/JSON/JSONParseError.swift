@@ -25,6 +25,10 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         /// A construct of JSON5 that JSON and JSONC lack, read when the parser reads JSON5:
         /// one per construct and file, at the first use, with the number of uses.
         case json5(JSON5Construct, occurrences: Int)
+        /// U+2028 or U+2029 unescaped in a string, read when the parser reads JSON5: valid JSON,
+        /// but JSON5 §5.2 asks parsers to warn of it, as JavaScript before ES2019 ends a string
+        /// literal there. Once per file, at the first, with the number found.
+        case lineSeparatorInString(occurrences: Int)
     }
 
     /// The constructs JSON5 (https://spec.json5.org) adds to JSONC, each reported once per file.
@@ -57,6 +61,9 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         /// White space JSON lacks: a vertical tab, a form feed, a no-break space, a byte-order
         /// mark, a line or paragraph separator, or another Unicode space separator.
         case whitespace
+        /// U+2028 or U+2029 unescaped in a string: counted as the constructs are, but JSON has
+        /// it too, so it is reported as ``Kind/lineSeparatorInString(occurrences:)``.
+        case lineSeparatorInString
 
         /// What it is, as a diagnostic names it.
         public var name: String {
@@ -73,6 +80,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
             case .infinity: "Infinity"
             case .notANumber: "NaN"
             case .whitespace: "a white-space character JSON lacks"
+            case .lineSeparatorInString: "an unescaped line or paragraph separator (U+2028, U+2029) in a string"
             }
         }
     }
@@ -93,6 +101,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         switch kind {
         case .duplicateKey: .duplicateKey
         case .nestingTooDeep, .fileTooLarge: .limitExceeded
+        case .lineSeparatorInString: .unescapedLineSeparator
         case .comment, .trailingComma, .json5: .jsonExtension
         default: .jsonSyntax
         }
@@ -126,6 +135,8 @@ extension JSONParseError.Kind {
         case .comment: "a comment: JSON has none (JSONC)"
         case .trailingComma: "a trailing comma: JSON allows none (JSONC)"
         case .unterminatedString: "unterminated string: its line ends before its closing quote"
+        case .lineSeparatorInString(let occurrences):
+            "\(JSONParseError.JSON5Construct.lineSeparatorInString.name)\(occurrences > 1 ? ", and \(occurrences - 1) more in this file" : ""): JavaScript before ES2019 ends a string there, so JSON5 asks for a warning; write \\u2028 or \\u2029"
         case .json5(let construct, let occurrences):
             occurrences > 1 ? "\(construct.name) (JSON5), and \(occurrences - 1) more in this file" : "\(construct.name) (JSON5)"
         }

@@ -33,7 +33,9 @@ extension JSONParser.State {
         guard !json5Uses.isEmpty else { return [] }
         return JSONParseError.JSON5Construct.allCases.compactMap { construct in
             let uses = json5Uses[Int(construct.rawValue)]
-            return uses.count > 0 ? (.json5(construct, occurrences: uses.count), uses.first) : nil
+            guard uses.count > 0 else { return nil }
+            if construct == .lineSeparatorInString { return (.lineSeparatorInString(occurrences: uses.count), uses.first) }
+            return (.json5(construct, occurrences: uses.count), uses.first)
         }
     }
 
@@ -203,7 +205,8 @@ extension JSONParser.State {
                     i += 1
                 } else {
                     // Validated here, so that the run can be decoded as it is.
-                    guard let (_, length) = scalar(at: i) else { throw fail(.invalidUTF8) }
+                    guard let (scalar, length) = scalar(at: i) else { throw fail(.invalidUTF8) }
+                    if scalar == "\u{2028}" || scalar == "\u{2029}" { note(.lineSeparatorInString, at: i) }
                     i += length
                 }
                 continue

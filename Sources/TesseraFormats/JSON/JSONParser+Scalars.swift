@@ -223,6 +223,8 @@ extension JSONParser.State {
             }
             let scalar = try decodeUTF8()
             if !plain { scalars.append(scalar) }
+            // JSON allows it; JSON5 §5.2 asks for a warning (the 3 bytes just read).
+            if json5, scalar == "\u{2028}" || scalar == "\u{2029}" { note(.lineSeparatorInString, at: i - 3) }
         }
     }
 
