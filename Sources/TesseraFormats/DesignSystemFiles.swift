@@ -107,7 +107,12 @@ public enum DesignSystemFiles {
                     .error, .format(rule: .invalidInput, detail: "a resolver document must be the only file given"), location: SourceLocation(file: path, line: 1, column: 1)))
         }
         let axes = preset == .primer ? [PrimerConventions.axis(PrimerConventions.standardThemes)] : []
-        let (system, read) = DTCGLoader(mode: mode).designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: axes)
+        var loader = DTCGLoader(mode: mode)
+        loader.filesGivenTogether = true
+        loader.fileReferences = FileReferencePolicy(allowOutsideRoot: allowOutsideRoot, limits: limits) { path in
+            Result { () throws(FileError) in try FileIO.read(path, limit: limits.maxBytes) }
+        }
+        let (system, read) = loader.designSystem(name: name, sources: documents.map { DTCGSource(document: $0) }, axes: axes)
         return finish(Loaded(design: system, diagnostics: Loaded.joined(diagnostics + misplaced, read), files: files, origin: .tokenFiles))
     }
 }

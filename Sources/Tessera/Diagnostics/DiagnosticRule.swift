@@ -64,7 +64,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case duplicateKey = "duplicate-key"
     /// A DTCG document's root is not a group.
     case invalidDocument = "invalid-document"
-    /// A token or group name uses a reserved character.
+    /// A token or group name uses a reserved character, or one the writing tool reads as a
+    /// separator (`/` in a Tokens Studio file).
     case invalidName = "invalid-name"
     /// A name starting with `$` that DTCG does not define.
     case reservedName = "reserved-name"
@@ -139,6 +140,10 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, CustomStri
     case unusedModifier = "unused-modifier"
     /// A resolver set is neither in `resolutionOrder` nor referenced by a used source.
     case unusedSet = "unused-set"
+    /// Two token files given together, one of them a legacy Style Dictionary file, set one
+    /// token: the later file's wins, and Style Dictionary warns of the collision (a warning in
+    /// both reading modes).
+    case tokenCollision = "token-collision"
     /// A Tokens Studio `$themes` or `$metadata` entry is malformed or names a set the export lacks.
     case tokensStudioTheme = "tokens-studio-theme"
     /// A value with math (`{space.base} * 2`) that cannot be evaluated; the token is left out.

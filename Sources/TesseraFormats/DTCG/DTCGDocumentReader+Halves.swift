@@ -30,6 +30,8 @@ extension DTCGDocumentReader {
         template.diagnostics = DTCGDiagnostics(mode: diagnostics.mode)
         template.rejected = []
         template.parents = []
+        template.slashNames = []
+        template.bareValues = []
         let worker = template
         let middle = count / 2
         let results = Locked([Half?](repeating: nil, count: 2))
@@ -47,6 +49,9 @@ extension DTCGDocumentReader {
             diagnostics.append(reader.diagnostics)
             rejected += reader.rejected
             parents.formUnion(reader.parents)
+            slashNames += reader.slashNames
+            bareValues += reader.bareValues
+            sawRoot = sawRoot || reader.sawRoot
         }
         // Taken out of `first`, so that this is the only reference and appending grows it in place.
         var group = DTCGGroup()

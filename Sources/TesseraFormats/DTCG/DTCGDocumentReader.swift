@@ -15,6 +15,15 @@ struct DTCGDocumentReader {
     /// Tokens that also contain tokens (read in the compatible mode): their children are not a
     /// token/group conflict between files.
     var parents: Set<String> = []
+    /// Names holding a `/`, which Tokens Studio reads as a group separator (compatible mode):
+    /// the loader splits them once it knows the file is Tokens Studio's.
+    var slashNames: [(path: String, name: String, location: SourceLocation)] = []
+    /// A group's members that are neither tokens nor groups (a string, a number, a boolean;
+    /// compatible mode): Tokens Studio reads each as an `other` token, Style Dictionary skips
+    /// it. The loader decides which once it knows whose file it is.
+    var bareValues: [(path: String, node: JSONDocument.Node)] = []
+    /// Whether some group holds a `$root` token: only then can an alias name a group for it.
+    var sawRoot = false
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends"]
@@ -124,6 +133,7 @@ struct DTCGDocumentReader {
             let name = member.key
             if name.utf8.first == UInt8(ascii: "$") {
                 if name == "$root" {
+                    sawRoot = true
                     guard doc.kind(member.value) == .object, Self.isToken(doc, member.value) else {
                         diagnostics.error(
                             .invalidToken, "$root must be a token (an object with $value)", at: doc.location(member.keyNode), token: (path + [name]).joined(separator: "."))
@@ -153,7 +163,8 @@ struct DTCGDocumentReader {
             if ofToken, !Self.holdsToken(member.value, in: doc) { continue }
             // Built only where a message or a nested group needs it: most children are tokens.
             var childPath: [String] { path + [name] }
-            if let problem = Self.nameProblem(name) {
+            var slash = false
+            if let problem = Self.nameProblem(name, slash: &slash) {
                 // A dot in a name (Style Dictionary's `"blue.gray"`) is only a path separator
                 // more: the compatible mode reads the name as the groups it spells.
                 guard diagnostics.mode == .compatible, problem == Self.dotProblem else {
@@ -164,13 +175,17 @@ struct DTCGDocumentReader {
                     .invalidName, "name \"\(name)\" holds a dot, the path separator; its tokens' paths read it as nested names", at: doc.location(member.keyNode),
                     token: childPath.joined(separator: "."))
             }
+            if slash, diagnostics.mode == .compatible { slashNames.append((childPath.joined(separator: "."), name, doc.location(member.keyNode))) }
             guard doc.kind(member.value) == .object else {
                 // A group's plain member (a note, Style Dictionary's legacy group `type`): the
-                // tools that write them skip it, and so does the compatible mode.
+                // tools that write them skip it, and so does the compatible mode, unless the file
+                // turns out to be Tokens Studio's, whose reader makes it a token (the loader then
+                // says so in this warning's place).
                 if diagnostics.mode == .compatible {
                     diagnostics.warning(
                         .invalidToken, "\"\(name)\" is neither a token nor a group (tokens and groups are objects); skipped, as Style Dictionary does",
                         at: doc.location(member.value), token: childPath.joined(separator: "."))
+                    bareValues.append((childPath.joined(separator: "."), member.value))
                 } else {
                     diagnostics.error(
                         .invalidToken, "\"\(name)\" is neither a token nor a group: tokens and groups are objects", at: doc.location(member.value),
@@ -392,24 +407,29 @@ struct DTCGDocumentReader {
         }
     }
 
-    /// What ``nameProblem(_:)`` says of a name with a dot.
+    /// What ``nameProblem(_:slash:)`` says of a name with a dot.
     static let dotProblem = "names cannot contain ."
 
-    /// Why `name` is not a valid token or group name, if it is not.
-    static func nameProblem(_ name: String) -> String? {
+    /// Why `name` is not a valid token or group name, if it is not; `slash` is set when it holds
+    /// a `/` (valid in DTCG, a group separator to Tokens Studio), found in the same pass.
+    static func nameProblem(_ name: String, slash: inout Bool) -> String? {
         if name.isEmpty { return "names cannot be empty" }
         if name.utf8.first == UInt8(ascii: "$") { return "names cannot start with $" }
         // A loop over the contiguous bytes: it runs for every name of a file, and iterating the
         // `utf8` view cost five times as much.
         var name = name
-        return name.withUTF8 { bytes -> String? in
+        let (problem, hasSlash) = name.withUTF8 { bytes -> (String?, Bool) in
             var dot = false
+            var slash = false
             for b in bytes {
-                if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") { return "names cannot contain { or }" }
+                if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") { return ("names cannot contain { or }", false) }
                 if b == UInt8(ascii: ".") { dot = true }
+                if b == UInt8(ascii: "/") { slash = true }
             }
-            return dot ? dotProblem : nil
+            return (dot ? dotProblem : nil, slash)
         }
+        slash = hasSlash
+        return problem
     }
 
     func flatten(_ g: DTCGGroup, path: String, type: String?, typeNode: JSONDocument.Node?, deprecation: String?, into out: inout OccurrenceSink) {

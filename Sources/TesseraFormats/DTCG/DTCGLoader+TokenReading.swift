@@ -48,6 +48,8 @@ extension DTCGLoader {
         var mode: ReadingMode
         /// Per source: whether a unitless number in CSS shorthand is pixels.
         var unitlessPixels: [Bool]
+        /// The files `$ref`s name, read beforehand.
+        var referencedFiles = ReferencedFiles()
     }
 
     /// Occurrences per run read on one thread: large enough that handing a run out costs
@@ -116,6 +118,7 @@ extension DTCGLoader {
                 let doc = source.document.withOwnFileName()
                 var reader = DTCGValueReader(doc: doc, diagnostics: DTCGDiagnostics(mode: input.mode))
                 reader.unitlessPixels = input.unitlessPixels[i]
+                reader.referencedFiles = input.referencedFiles
                 for j in k..<end where !input.conflicted[input.slots[j]] {
                     readOccurrence(first + j, at: j, source: i, doc: doc, condition: source.condition, input: input, reader: &reader, into: &out, tokens: tokens)
                 }
@@ -169,6 +172,9 @@ extension DTCGLoader {
             expression = nil
         } else if flag(meta, "forbidden", in: doc) {
             expression = .forbidden
+        } else if flag(meta, "absent", in: doc) {
+            // A value that is none (Tessera's own export of a theme that lacks the token).
+            expression = .invalid
         } else if o.pointee.valueNode == nil, let ref = o.pointee.refNode {
             expression = Self.tokenRef(ref, doc: doc, reader: &reader, type: type)
         } else {
@@ -188,9 +194,9 @@ extension DTCGLoader {
                     // Nothing read it and nothing said why: say so rather than leave it out silently.
                     reader.diagnostics.error(.invalidValue, "no reading of this value fits its $type \(type)", at: doc.location(valueNode), token: path)
                 }
-            } else if type == .string {
+            } else if type == .string, doc.kind(valueNode) != .object, doc.kind(valueNode) != .array {
                 // A type of CSS text, URLs or HTML references, or a string without a known type
-                // passed through as CSS text.
+                // passed through as CSS text; not an `other` object's JSON text, which is data.
                 cssForm = o.pointee.declaredType.map { CSSStringForm(typeName: $0) ?? (DTCGTypeName($0) == .unknown ? .cssText : .quoted) } ?? .cssText
             }
             if type == .color, let e = expression { expression = PrimerConventions.applyingAlpha(o.pointee.alphaNode, in: doc, to: e) }

@@ -22,6 +22,16 @@ public struct DTCGLoader: Sendable {
     /// conventions apply to them all.
     var tokensStudioSources = false
 
+    /// Whether the sources are token files given together, as a Style Dictionary build's
+    /// `source` files are (not a resolver's sets or an export's): a later file setting a token
+    /// an earlier one sets, and legacy files beside DTCG ones, are then reported as Style
+    /// Dictionary reports them.
+    var filesGivenTogether = false
+
+    /// How files that `$ref`s name (`other.json#/a/$value`) are read, relative to the file
+    /// referring to them; `nil` reads none, and such a `$ref` is an error.
+    var fileReferences: FileReferencePolicy?
+
     /// Occurrences read on one thread at a time (tests make it small to cross many runs).
     var tokenRunLength = DTCGLoader.defaultTokenRunLength
 
@@ -37,13 +47,17 @@ public struct DTCGLoader: Sendable {
         var diagnostics = DTCGDiagnostics(mode: mode)
         // Legacy Style Dictionary files: their shorthand is passed through as written.
         var legacy = LargeBuffer.filled(false, count: sources.count)
-        let sources = sources.enumerated().map { i, source in
-            let adopted = Self.adoptingLegacyKeys(source, diagnostics: &diagnostics)
-            legacy[i] = adopted.document.file == source.document.file && source.document.usesLegacyKeys
-            return adopted
-        }
         // Sources whose $types are Tokens Studio's: its conventions apply (unitless is pixels).
         var studio = LargeBuffer.filled(tokensStudioSources, count: sources.count)
+        let sources = sources.enumerated().map { i, source in
+            let adopted = Self.adoptingLegacyKeys(source, tokensStudio: tokensStudioSources, diagnostics: &diagnostics)
+            legacy[i] = adopted.legacy
+            if adopted.tokensStudio { studio[i] = true }
+            return adopted.source
+        }
+        if filesGivenTogether { Self.reportMixedFormats(sources, legacy: legacy, diagnostics: &diagnostics) }
+        // Files `$ref`s name, read once each before any value is.
+        let referenced = fileReferences.map { ReferencedFiles(for: sources, policy: $0, reading: mode == .compatible, diagnostics: &diagnostics) }
         // Each occurrence knows its source (`document`); loops below go by index, so a pass
         // reads the fields it needs instead of copying every occurrence (four strings).
         var occurrences: [DTCGOccurrence] = []
@@ -52,15 +66,33 @@ public struct DTCGLoader: Sendable {
         // Tokens left out, first place first: references to them name it instead of guessing.
         var rejected = RejectedTokens()
         func reject(_ path: String, at location: SourceLocation, reason: String) { rejected.insert(TokenPath(path), at: location, reason: reason) }
+        // Whether a name was read as the groups a tool means (Tokens Studio's `/`) or a value as
+        // a token: one document's paths may then repeat.
+        var renamed = false
+        // Whether some group holds a `$root` token, which an alias may name by its group.
+        var sawRoot = false
         for (i, source) in sources.enumerated() {
             var reader = DTCGDocumentReader(doc: source.document, index: i, maxDepth: maxGroupDepth, diagnostics: DTCGDiagnostics(mode: mode))
             reader.splitMembers = groupSplitMembers
+            let start = occurrences.count
             // The first source's list is taken as it is: appending it copied every occurrence.
             if occurrences.isEmpty { occurrences = reader.occurrences() } else { occurrences += reader.occurrences() }
-            for p in reader.parents { parents.insert(p[...]) }
+            let reported = diagnostics.items.count
             diagnostics.append(reader.diagnostics)
-            for r in reader.rejected { reject(r.path, at: r.location, reason: r.reason) }
+            sawRoot = sawRoot || reader.sawRoot
+            var split = false
+            if !reader.slashNames.isEmpty || !reader.bareValues.isEmpty {
+                if !studio[i] { studio[i] = Self.usesTokensStudioTypes(occurrences[start...]) }
+                split = studio[i] && !reader.slashNames.isEmpty
+                if Self.readToolNames(of: reader, source: i, tokensStudio: studio[i], occurrences: &occurrences, from: start, diagnostics: &diagnostics, reported: reported) {
+                    renamed = true
+                }
+            }
+            for p in reader.parents { parents.insert((split ? Self.splittingSlashes(p) : p)[...]) }
+            for r in reader.rejected { reject(split ? Self.splittingSlashes(r.path) : r.path, at: r.location, reason: r.reason) }
         }
+        // Paths are distinct within one document, unless a tool's reading made them repeat.
+        let merged = sources.count > 1 || renamed
         // Every distinct path gets a slot, in order of first occurrence; everything after this
         // keys on slots (array indices), so each token is hashed at most about once, whatever
         // the shape. One document's paths are distinct (names are unique in an object and
@@ -68,13 +100,13 @@ public struct DTCGLoader: Sendable {
         // is hashed unless an untyped alias must be followed.
         var slotOf = PathIndex()
         var slots: [Int] = LargeBuffer.reserved(occurrences.count)
-        if sources.count == 1 {
+        if !merged {
             slots.append(contentsOf: occurrences.indices)
         } else {
             slotOf = PathIndex(minimumCapacity: occurrences.count)
             for slot in slotOf.insertEach(occurrences.count, key: { occurrences[$0].dottedPath }) { slots.append(Int(slot)) }
         }
-        let slotCount = sources.count == 1 ? occurrences.count : slotOf.count
+        let slotCount = merged ? slotOf.count : occurrences.count
         func slot(of path: String) -> Int? {
             if slotOf.count == 0, !occurrences.isEmpty {
                 // One document's paths are distinct, so each gets its occurrence's index.
@@ -86,7 +118,7 @@ public struct DTCGLoader: Sendable {
         // A path that is a token in one place and a group in another cannot merge (F§6.1). One
         // document cannot hold both (a token's members are not tokens), so only several can.
         var conflicted = LargeBuffer.filled(false, count: slotCount)
-        if sources.count > 1 {
+        if merged {
             // Prefixes are looked up as substrings, so the check allocates nothing per token.
             var tokenPaths = Set<Substring>(minimumCapacity: occurrences.count)
             for o in occurrences { tokenPaths.insert(o.dottedPath[...]) }
@@ -174,7 +206,9 @@ public struct DTCGLoader: Sendable {
                 }
                 // Declarations are only ever added, so one read early still applies.
                 if let target = read.occurrence == k ? read.target : Self.aliasTarget(value: o.pointee.valueNode, ref: o.pointee.refNode, in: doc) {
-                    if let t = slot(of: target) { aliasOf[slots[k]] = t }
+                    // An alias naming a group for its `$root` token takes that token's type.
+                    // (The strict mode leaves its type undetermined, as the reference is to a group.)
+                    if let t = slot(of: target) ?? (sawRoot && mode == .compatible ? slot(of: target + ".$root") : nil) { aliasOf[slots[k]] = t }
                 } else if mode == .compatible, o.pointee.declaredType.map({ DTCGTypeName($0) == .unknown }) ?? true, let value = o.pointee.valueNode,
                     let type = Self.untypedType(of: value, in: doc)
                 {
@@ -186,6 +220,9 @@ public struct DTCGLoader: Sendable {
                         at: doc.location(value), token: o.pointee.dottedPath)
                     declared[slots[k]] = (type, value, aliasSource)
                     otherToolTypes = true
+                } else if mode == .compatible, o.pointee.declaredType == nil, let ref = o.pointee.refNode, let type = referenced?.declaredType(of: ref, in: doc) {
+                    // A token-level `$ref` into another file takes the `$type` of the token there.
+                    declared[slots[k]] = (type, ref, aliasSource)
                 }
             }
         }
@@ -223,8 +260,8 @@ public struct DTCGLoader: Sendable {
         }
         // The occurrence that creates each token: the first with a type. In one source every
         // path occurs once.
-        var creates = LargeBuffer.filled(true, count: sources.count > 1 ? occurrences.count : 0)
-        if sources.count > 1 {
+        var creates = LargeBuffer.filled(true, count: merged ? occurrences.count : 0)
+        if merged {
             var seen = LargeBuffer.filled(false, count: slotCount)
             for k in occurrences.indices where !conflicted[slots[k]] && settled[slots[k]] != nil {
                 creates[k] = !seen[slots[k]]
@@ -234,9 +271,13 @@ public struct DTCGLoader: Sendable {
         // Shorthand's unitless numbers are pixels except in legacy Style Dictionary files
         // (Tokens Studio's transforms add px; Style Dictionary writes what it reads).
         let unitlessPixels = sources.indices.map { studio[$0] || !legacy[$0] }
+        if filesGivenTogether, sources.count > 1 {
+            Self.reportCollisions(
+                sources, legacy: legacy, occurrences: occurrences, slots: slots, slotCount: slotCount, usable: { !conflicted[$0] && settled[$0] != nil }, diagnostics: &diagnostics)
+        }
         let input = TokenReadingInput(
             sources: sources, occurrences: occurrences, slots: slots, settled: settled, conflicted: conflicted, creates: creates, mode: mode,
-            unitlessPixels: unitlessPixels)
+            unitlessPixels: unitlessPixels, referencedFiles: referenced ?? ReferencedFiles())
         var (tokens, runs) = Self.readTokens(input, runLength: tokenRunLength)
         // Theme names `org.primer.overrides` uses: the contexts of Primer's theme axis.
         var primerThemes: [String] = []
@@ -260,6 +301,7 @@ public struct DTCGLoader: Sendable {
             }
             for a in additions { Self.apply(a, to: &tokens[tokenOfSlot[a.slot]], condition: sources[a.source].condition) }
         }
+        if sawRoot { Self.readRootGroupAliases(in: &tokens, mode: mode, diagnostics: &diagnostics) }
         var retyped: [String: TokenType] = [:]
         for run in runs { for r in run.retyped { retyped[r.path] = r.type } }
         // A file exactly in DTCG's shape pays nothing here: its aliases are checked as DTCG says.
@@ -488,19 +530,23 @@ public struct DTCGLoader: Sendable {
     /// kept (Style Dictionary's `attributes`, `themeable`, `comment`; any tool's `unit`, `docs`).
     public static let metadataKey = DTCGDocumentReader.metadataKey
 
-    /// `source`, with a legacy Style Dictionary document's keys read as DTCG's (one
-    /// `legacy-format` deviation per file).
-    static func adoptingLegacyKeys(_ source: DTCGSource, diagnostics: inout DTCGDiagnostics) -> DTCGSource {
-        guard source.document.usesLegacyKeys else { return source }
+    /// `source`, with a legacy document's keys read as DTCG's (one `legacy-format` deviation
+    /// per file, naming the tool it was recognised as), whether it is legacy, and whether it is
+    /// Tokens Studio's (`tokensStudio`, or a `type` naming one of its types).
+    static func adoptingLegacyKeys(_ source: DTCGSource, tokensStudio: Bool, diagnostics: inout DTCGDiagnostics) -> (source: DTCGSource, legacy: Bool, tokensStudio: Bool) {
+        guard source.document.usesLegacyKeys else { return (source, false, false) }
         var source = source
-        guard let adopted = source.document.adoptLegacyKeys() else { return source }
+        guard let adopted = source.document.adoptLegacyKeys(tokensStudio: tokensStudio) else { return (source, true, false) }
         let suffixed = source.document.dropLegacyValueSuffixes()
         let references = suffixed == 0 ? "" : "; \(suffixed) reference\(suffixed == 1 ? "" : "s") written {….value} read as {…}"
+        // Both tools write the same keys; a Tokens Studio type, or its export, tells them apart.
+        let tool = adopted.tokensStudio ? "Tokens Studio" : "Style Dictionary"
+        let groups = adopted.tokensStudio ? ", and a group's type is its tokens' $type" : ""
         diagnostics.deviation(
             .legacyFormat,
-            "legacy Style Dictionary file: \(adopted.count) token\(adopted.count == 1 ? "" : "s") use value/type/comment without $; read as $value/$type/$description\(references)",
+            "legacy \(tool) file: \(adopted.count) token\(adopted.count == 1 ? "" : "s") use value/type/comment without $; read as $value/$type/$description\(groups)\(references)",
             at: source.document.location(adopted.first))
-        return source
+        return (source, true, adopted.tokensStudio)
     }
 
     /// The path a token's value aliases, when it is a plain alias (for type inference).
@@ -523,6 +569,7 @@ public struct DTCGLoader: Sendable {
     /// A token-level `$ref`: an alias to the token it names (with or without `/$value`), or the
     /// value it points into.
     static func tokenRef(_ ref: JSONDocument.Node, doc: JSONDocument, reader: inout DTCGValueReader, type: TokenType) -> TokenExpression? {
+        if let text = doc.string(ref), ReferencedFiles.isFileReference(text) { return try? reader.readFileReference(text, at: ref, type: type) }
         guard let text = doc.string(ref), let pointer = JSONPointer(text) else {
             reader.diagnostics.error(.invalidReference, "$ref must be a JSON Pointer such as \"#/colors/blue\"", at: doc.location(ref), token: reader.token)
             return nil

@@ -38,7 +38,14 @@ enum DTCGTypeName: Equatable {
         }
     }
 
-    private static let tokensStudio = "Tokens Studio"
+    /// Whether `name` is a type only Tokens Studio documents (`spacing`, `fontWeights`): a file
+    /// using one is Tokens Studio's, read with its conventions.
+    static func isTokensStudio(_ name: String) -> Bool {
+        if case .mapped(_, tokensStudio) = DTCGTypeName(name) { return true }
+        return false
+    }
+
+    static let tokensStudio = "Tokens Studio"
     private static let styleDictionary = "Style Dictionary"
 
     /// Other tools' type names and what they read as, from each tool's documentation

@@ -26,6 +26,8 @@ struct DTCGValueReader {
     /// file not Style Dictionary's) has it; in a legacy Style Dictionary file a unitless size is
     /// rem and unitless numbers in CSS shorthand stay as written.
     var unitlessPixels = true
+    /// The other files `$ref`s name, read beforehand (see ``fileReference(_:type:)``).
+    var referencedFiles = ReferencedFiles()
 
     init(doc: JSONDocument, diagnostics: DTCGDiagnostics) {
         self.doc = doc
@@ -155,6 +157,7 @@ struct DTCGValueReader {
                 diagnostics.deviation(.nonDTCGValue, "\(text) is not a JSON string; read as the text \"\(text)\"", at: doc.location(node), token: token)
                 return .string(text)
             }
+            if mode == .compatible, declaredTypeName == "other", let text = otherObjectText(node) { return text }
             throw fail(node, "a string token's value must be a JSON string")
         case .boolean:
             if let b = doc.bool(node) { return .boolean(b) }
@@ -206,6 +209,7 @@ struct DTCGValueReader {
 
     /// An alias, or the expression at a `$ref` target, or `nil` for a literal to read here.
     private mutating func followed(_ node: JSONDocument.Node, type: TokenType) throws(Failed) -> TokenExpression? {
+        if !referencedFiles.isEmpty, doc.kind(node) == .object, let e = try fileReference(node, type: type) { return e }
         switch try reference(node) {
         case .alias(let e): return e
         case .node(let target):

@@ -1,6 +1,9 @@
 import Tessera
 
 extension JSONDocument {
+    /// Whether the document writes tokens DTCG's way (`$value` somewhere).
+    var hasDTCGTokens: Bool { strings.contains("$value") }
+
     /// Whether the document is a legacy Style Dictionary file: no `$value` or `$type` anywhere
     /// (the test Style Dictionary itself applies), so an object with a `value` member is a token
     /// (`value`, `type`, `comment` without `$`).
@@ -14,17 +17,27 @@ extension JSONDocument {
 
     /// Renames the legacy keys of every token in place (`value` → `$value`, `type` → `$type`,
     /// `comment` and `description` → `$description`), so positions stay those of the file.
-    /// Returns the first token renamed and how many were.
-    mutating func adoptLegacyKeys() -> (first: Node, count: Int)? {
+    /// Returns the first token renamed, how many were, and whether the file is Tokens Studio's.
+    ///
+    /// The file is Tokens Studio's when `tokensStudio` says so (a set of its export) or when a
+    /// `type` names one of its types. Then a group's `type` is renamed too, so its tokens inherit
+    /// it as the plugin's reader has them; a group's `type` is a string beside members that are
+    /// objects, which tells it from a token named `type`. Style Dictionary ignores a group's
+    /// `type`, so elsewhere it stays a plain member.
+    mutating func adoptLegacyKeys(tokensStudio: Bool = false) -> (first: Node, count: Int, tokensStudio: Bool)? {
         var first: Node?
         var count = 0
+        var studio = tokensStudio
+        // The `type` keys of groups, renamed only once the file is known to be Tokens Studio's.
+        var groupTypes: [Node] = []
         var stack = [root]
         while let node = stack.popLast() {
             guard kind(node) == .object else { continue }
+            let members = object(node) ?? []
             if member(node, "value") != nil {
                 count += 1
                 if first == nil { first = node }
-                for m in object(node) ?? [] {
+                for m in members {
                     let renamed: String? =
                         switch m.key {
                         case "value": "$value"
@@ -32,19 +45,28 @@ extension JSONDocument {
                         case "comment", "description": "$description"
                         default: nil
                         }
+                    if m.key == "type", !studio, let name = string(m.value), DTCGTypeName.isTokensStudio(name) { studio = true }
                     // The key gets a string of its own: the parser shares one string among
                     // equal keys, and a `value` elsewhere (inside a value) keeps its name.
-                    if let renamed {
-                        strings.append(renamed)
-                        entries[Int(m.keyNode.index)].payload = UInt32(strings.count - 1)
-                    }
+                    if let renamed { rename(m.keyNode, to: renamed) }
                 }
                 continue
             }
+            if let type = members.last(where: { $0.key == "type" }), let name = string(type.value), members.contains(where: { kind($0.value) == .object }) {
+                groupTypes.append(type.keyNode)
+                if !studio, DTCGTypeName.isTokensStudio(name) { studio = true }
+            }
             // Depth-first in reverse, so the first token found is the first in the file.
-            for m in (object(node) ?? []).reversed() { stack.append(m.value) }
+            for m in members.reversed() { stack.append(m.value) }
         }
-        return first.map { ($0, count) }
+        if studio { for key in groupTypes { rename(key, to: "$type") } }
+        return first.map { ($0, count, studio) }
+    }
+
+    /// Gives the key string node `key` the text `name`, in a string of its own.
+    private mutating func rename(_ key: Node, to name: String) {
+        strings.append(name)
+        entries[Int(key.index)].payload = UInt32(strings.count - 1)
     }
 
     /// Drops the `.value` Style Dictionary's references end with (`{color.base.red.value}`

@@ -11,6 +11,8 @@ import Tessera
 ///   definitions under conditions on several axes (single-axis ones go in the modifiers);
 /// - `org.tessera.token.forbidden: true` on a token whose value is the forbidden marker (its
 ///   `$value` is a placeholder of the right type);
+/// - `org.tessera.token.absent: true` on a value that is none: a theme layer's override that
+///   leaves a token without a value in that theme (its `$value` is a placeholder too);
 /// - `org.tessera.composite` for precomputed compositing (see the README);
 /// - on the resolver document, `org.tessera.precedence` (`mostSpecific` or `lastMatching`),
 ///   `org.tessera.axes` (fallbacks) and `org.tessera.themes` (`{"ocean": ["#/sets/ocean-brand", …]}`:
@@ -137,11 +139,12 @@ public struct DTCGSourceExport: Sendable {
 
     /// A token object for an expression, with Tessera metadata in `$extensions`.
     func tokenJSON(type: TokenType, expression: TokenExpression, description: String?, meta: [(String, JSONValue)], foreign: String? = nil) -> JSONValue {
-        let shown = expression == .forbidden ? Self.placeholder(type) : expression
+        let shown = expression == .forbidden || expression == .invalid ? Self.placeholder(type) : expression
         var entry: [(String, JSONValue)] = [("$type", .string(type.rawValue)), ("$value", value(shown))]
         if let description { entry.append(("$description", .string(description))) }
         var tessera = meta
         if expression == .forbidden { tessera.append(("forbidden", .bool(true))) }
+        if expression == .invalid { tessera.append(("absent", .bool(true))) }
         if case .over(let top, let bottom, let alpha, let space) = expression {
             var c: [(String, JSONValue)] = [("top", value(top)), ("bottom", value(bottom)), ("space", .string(space.rawValue))]
             if let alpha { c.append(("alpha", .number(alpha))) }

@@ -14,8 +14,15 @@ import Tessera
 /// - themes without a group become Tessera themes whose one override layer holds their sets;
 /// - a set no theme selects is not read (a warning names it), as Tokens Studio does not output it.
 ///
-/// "source" sets are read like "enabled" ones: Tessera's model has no token that is available
-/// to references but left out of the output.
+/// Within a theme, a token in an "enabled" set wins over the same token in a "source" set,
+/// whatever their order, as the plugin prefers enabled sets and sd-transforms orders source sets
+/// first; among sets of one status the later wins. A "source" set's tokens are read like an
+/// enabled set's otherwise: they serve references and are also output, as sd-transforms passes
+/// source sets to Style Dictionary with the others (Tessera's model has no token that only
+/// references can see; only the plugin's export to Figma styles and variables skips them).
+///
+/// A theme without a group holds only the tokens of its own sets and of the sets theme groups
+/// select: a token only another such theme's sets hold has no value in it.
 struct TokensStudioExport {
     /// One token set: a file of a folder export or a top-level key of a single-file export.
     struct TokenSet {
@@ -42,6 +49,9 @@ struct TokensStudioExport {
         var location: SourceLocation
 
         func selects(_ set: String) -> Bool { sets.contains { $0.name == set && $0.selection != .disabled } }
+
+        /// How the theme uses `set`: `disabled` when it does not name it.
+        func selection(of set: String) -> Selection { sets.last { $0.name == set }?.selection ?? .disabled }
     }
 
     var sets: [TokenSet]
