@@ -30,6 +30,8 @@ extension TokenExpression {
         case .math(let m): return .math(m.renamingAliases(rename))
         case .modified(let base, let modifier, let mix, let amount): return .modified(base: r(base), modifier: modifier, mix: mix.map(r), amount: amount.map(r))
         case .text(let parts): return .text(parts.map(r))
+        case .composedAlias(let parts): return .composedAlias(parts.map(r))
+        case .cubicBezierPoints(let points): return .cubicBezierPoints(points.map(r))
         case .color, .colorLiteral, .dimension, .number, .fontFamily, .fontWeight, .duration, .cubicBezier, .strokeStyle, .string, .boolean, .invalid, .forbidden:
             return self
         }
