@@ -185,6 +185,8 @@ public struct DTCGLoader: Sendable {
             // read) and its slot fetched then: at a million untyped aliases the path index is
             // many times the size of the caches, and every look-up waited for memory.
             let ahead = PathIndex.lookahead
+            // The index is read in place below (through `slot(of:)`, each look-up retained it).
+            if declared.contains(where: { $0 == nil }) { _ = slot(of: "") }
             var early = [(occurrence: Int, target: String?)](repeating: (-1, nil), count: ahead)
             for k in occurrences.indices {
                 // Taken before its place in the ring is reused for the occurrence `ahead` on,
@@ -208,7 +210,9 @@ public struct DTCGLoader: Sendable {
                 if let target = read.occurrence == k ? read.target : Self.aliasTarget(value: o.pointee.valueNode, ref: o.pointee.refNode, in: doc) {
                     // An alias naming a group for its `$root` token takes that token's type.
                     // (The strict mode leaves its type undetermined, as the reference is to a group.)
-                    if let t = slot(of: target) ?? (sawRoot && mode == .compatible ? slot(of: target + ".$root") : nil) { aliasOf[slots[k]] = t }
+                    var t = slotOf[target].map(Int.init)
+                    if t == nil, sawRoot, mode == .compatible { t = slotOf[target + ".$root"].map(Int.init) }
+                    if let t { aliasOf[slots[k]] = t }
                 } else if mode == .compatible, o.pointee.declaredType.map({ DTCGTypeName($0) == .unknown }) ?? true, let value = o.pointee.valueNode,
                     let type = Self.untypedType(of: value, in: doc)
                 {
@@ -307,10 +311,14 @@ public struct DTCGLoader: Sendable {
         // A file exactly in DTCG's shape pays nothing here: its aliases are checked as DTCG says.
         // A Tokens Studio export is Tokens Studio's even where its sets use only DTCG type names.
         if mode == .compatible, otherToolTypes || !retyped.isEmpty || legacy.contains(true) || studio.contains(true) {
+            _ = slot(of: "")
+            let index = slotOf
+            func settledType(_ path: String) -> TokenType? { index[path].flatMap { settled[Int($0)] } }
             Self.convertNumberAliases(in: &tokens, diagnostics: &diagnostics, wholeValues: studio.contains(true)) { path in
-                retyped[path] ?? slot(of: path).flatMap { settled[$0] }
+                if let type = retyped[path] { return type }
+                return settledType(path)
             }
-            Self.adoptAliasTypes(in: &tokens, diagnostics: &diagnostics, retyped: &retyped) { path in slot(of: path).flatMap { settled[$0] } }
+            Self.adoptAliasTypes(in: &tokens, diagnostics: &diagnostics, retyped: &retyped, typeOf: settledType)
         }
         var system = DesignSystem(name: name, axes: axes, tokens: tokens)
         if !primerThemes.isEmpty {
