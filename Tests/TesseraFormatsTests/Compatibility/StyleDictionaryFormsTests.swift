@@ -191,6 +191,12 @@ let styleDictionaryForms: [FormCase] = [
         "unknown type", legacy("brandColor", ##""#ff0000""##), path: "t", .value(rgb(0xff0000)),
         warnings: ["legacy-format", "non-dtcg-type", "non-dtcg-value", "unknown-type"], strict: ["legacy-format", "unknown-type"]),
     FormCase(
+        "value object of a project's own shape", legacy("color", ##"{"light": "#000000", "dark": "#ffffff"}"##), path: "t", .leftOut("invalid-value"),
+        warnings: ["legacy-format"], strict: ["legacy-format", "invalid-value"]),
+    FormCase(
+        "type of a project's own with an object value", legacy("modular-scale", ##"{"base": 16, "ratio": 1.25}"##), path: "t", .leftOut("$type modular-scale"),
+        warnings: ["legacy-format", "unknown-type"], strict: ["legacy-format", "unknown-type"]),
+    FormCase(
         "untyped color (v3 color category)", ##"{"color": {"red": {"value": "#ff0000"}}}"##, path: "color.red", .value(rgb(0xff0000)), warnings: legacyMappedString,
         strict: ["legacy-format", "type-undeterminable"]),
     FormCase(
