@@ -33,16 +33,16 @@ final class ThemeHandle: Sendable {
 
     init(theme: ResolvedTheme) {
         self.theme = theme
-        let graph = theme.graph
-        paths = CStringTable(graph.paths.map(\.rawValue))
+        let catalog = theme.catalog
+        paths = CStringTable(catalog.paths.map(\.rawValue))
         families = CStringTable(theme.fontFamilyLists.map { $0.joined(separator: ", ") })
         profile = CStringTable([theme.colorSpaceName])
         var types: [Int32] = []
         var handles: [UInt32] = []
-        types.reserveCapacity(graph.count)
-        handles.reserveCapacity(graph.count)
-        for i in 0..<graph.count {
-            let h = graph.handleIndex(ofTokenAt: i)
+        types.reserveCapacity(catalog.count)
+        handles.reserveCapacity(catalog.count)
+        for i in 0..<catalog.count {
+            let h = catalog.handleIndex(ofTokenAt: i)
             types.append(Int32(h?.type.ordinal ?? -1))
             handles.append(h?.index ?? 0)
         }

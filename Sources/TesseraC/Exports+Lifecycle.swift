@@ -116,7 +116,7 @@ public func tessera_table_release(_ table: OpaquePointer?) {
 @_cdecl("tessera_token_id")
 public func tessera_token_id(_ theme: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ typeOut: UnsafeMutablePointer<Int32>?) -> Int32 {
     guard let box = Handles.borrow(theme, as: ThemeHandle.self), let path else { return -1 }
-    guard let id = box.theme.graph.id(of: TokenPath(String(cString: path))) else { return -1 }
+    guard let id = box.theme.catalog.id(of: TokenPath(String(cString: path))) else { return -1 }
     typeOut?.pointee = box.types[id]
     return Int32(id)
 }

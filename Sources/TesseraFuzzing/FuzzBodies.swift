@@ -41,7 +41,7 @@ public enum FuzzBodies {
         let (system, _) = DTCGLoader().designSystem(name: "fuzz", sources: [DTCGSource(document: parsed.document)], axes: Axis.builtIn)
         let result = TokenGraph(system).compileKeepingGoing(Theme(name: "fuzz"))
         let table = result.theme.defaultTable
-        for id in 0..<min(result.theme.graph.count, 64) { _ = table.resolvedValue(ofTokenAt: id) }
+        for id in 0..<min(result.theme.catalog.count, 64) { _ = table.resolvedValue(ofTokenAt: id) }
     }
 
     /// A resolver document read (file references refused) and compiled.
@@ -67,9 +67,9 @@ public enum FuzzBodies {
         _ = try? Snapshot(bytes: raw)
         guard let snapshot = try? Snapshot(bytes: Snapshot.resealing(raw)) else { return }
         // Path look-ups probe the file's own hash index, which a mutation may make lie.
-        let graph = snapshot.graph
-        for id in 0..<min(graph.count, 1024) { _ = graph.id(of: graph.path(of: id)) }
-        _ = graph.id(of: TokenPath("not.a.token"))
+        let catalog = snapshot.catalog
+        for id in 0..<min(catalog.count, 1024) { _ = catalog.id(of: catalog.path(of: id)) }
+        _ = catalog.id(of: TokenPath("not.a.token"))
         for name in snapshot.themeNames.prefix(4) {
             guard let theme = try? snapshot.theme(named: name) else { continue }
             let base = theme.axes.defaultMode
@@ -83,7 +83,7 @@ public enum FuzzBodies {
             }
             for mode in modes.prefix(64) {
                 guard let table = try? theme.table(for: mode) else { continue }
-                for id in 0..<min(theme.graph.count, 4096) { _ = table.resolvedValue(ofTokenAt: id) }
+                for id in 0..<min(theme.catalog.count, 4096) { _ = table.resolvedValue(ofTokenAt: id) }
             }
             _ = theme.statistics
         }

@@ -57,8 +57,8 @@ struct CAPITests {
         #expect(err.message.contains("nope") && err.message.contains("lumen"))
 
         let compiled = try Snapshot(contentsOf: Self.path).theme(named: "ocean")
-        let graph = compiled.graph
-        #expect(tessera_token_count(theme) == Int32(graph.count))
+        let catalog = compiled.catalog
+        #expect(tessera_token_count(theme) == Int32(catalog.count))
         #expect(tessera_token_id(theme, "no.such.token", nil) == -1)
         let mode = try compiled.mode(["colorScheme": "dark"])
         let expected = try compiled.table(for: mode)
@@ -69,13 +69,13 @@ struct CAPITests {
         defer { tessera_table_release(table) }
 
         var forbidden = 0
-        for id in 0..<graph.count {
-            let path = graph.paths[id].rawValue
+        for id in 0..<catalog.count {
+            let path = catalog.paths[id].rawValue
             var type: Int32 = -1
             #expect(tessera_token_id(theme, path, &type) == Int32(id))
             #expect(String(cString: try #require(tessera_token_path(theme, Int32(id)))) == path)
             let value = expected.resolvedValue(ofTokenAt: id)
-            switch graph.types[id] {
+            switch catalog.types[id] {
             case .color:
                 var rgba = [Float](repeating: -1, count: 4)
                 let s = tessera_color(table, Int32(id), &rgba)
@@ -141,7 +141,7 @@ struct CAPITests {
         }
         #expect(forbidden >= 3)
         #expect(tessera_color(table, -1, nil) == 3)
-        #expect(tessera_color(table, Int32(graph.count), nil) == 3)
+        #expect(tessera_color(table, Int32(catalog.count), nil) == 3)
     }
 
     /// The dashes a `tessera_border_value` points at: pointer at 40, count at 48.

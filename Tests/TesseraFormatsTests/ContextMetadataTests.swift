@@ -35,7 +35,7 @@ struct ContextMetadataTests {
         ])
     func perContext(context: String, description: String, extensions: String) throws {
         let theme = try Self.theme()
-        let graph = theme.graph
+        let graph = try #require(theme.graph)
         let mode = try theme.mode(["theme": context])
         let bg = try #require(graph.id(of: "c.bg"))
         #expect(graph.description(of: bg, in: mode) == description)

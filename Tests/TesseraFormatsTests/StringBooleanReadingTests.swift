@@ -38,8 +38,8 @@ struct StringBooleanReadingTests {
             ("button.label", .string("Hello, \"world\"")), ("button.glow", .boolean(true)), ("card.label", .string("Hello, \"world\"")),
         ]
         for (path, v) in expected { #expect(value(r.theme, path) == v, "\(path)") }
-        #expect(r.theme.graph.types[try #require(r.theme.graph.id(of: "card.label"))] == .string)
-        #expect(r.theme.graph.types[try #require(r.theme.graph.id(of: "button.glow"))] == .boolean)
+        #expect(r.theme.catalog.types[try #require(r.theme.catalog.id(of: "card.label"))] == .string)
+        #expect(r.theme.catalog.types[try #require(r.theme.catalog.id(of: "button.glow"))] == .boolean)
         let strict = try load(Self.json, mode: .strict)
         #expect(strict.read.map(\.ruleID) == ["non-dtcg-type", "non-dtcg-type", "non-dtcg-type"])
         #expect(strict.read.allSatisfy { $0.severity == .error })

@@ -29,13 +29,13 @@ public enum TestSupport {
                 Issue.record("allModes gave a mode its own theme rejects: \(m)")
                 continue
             }
-            for id in 0..<theme.graph.count {
+            for id in 0..<theme.catalog.count {
                 let v: String
                 switch table.resolvedValue(ofTokenAt: id) {
                 case .success(let value): v = "\(value)"
                 case .failure(let e): v = "error: \(e.reason)"
                 }
-                out["\(theme.graph.paths[id]) @ \(m)"] = v
+                out["\(theme.catalog.paths[id]) @ \(m)"] = v
             }
         }
         return out

@@ -115,7 +115,7 @@ struct ConcurrentEvaluationTests {
             let result = graph.compileKeepingGoing(theme, options: options)
             snapshot = try Snapshot.encode([result.theme])
             diagnostics = result.diagnostics
-            forbiddenOrigin = result.theme.storage.overrideState?.forbiddenOrigin ?? []
+            forbiddenOrigin = (result.theme.storage as? CompiledTheme)?.overrideState.forbiddenOrigin ?? []
             gamutHits = result.theme.storage.tables.gamutHits
         }
     }

@@ -12,18 +12,18 @@ struct GraphHalvesTests {
     /// the same graph each time.
     static func expectSame(_ system: DesignSystem, splits: [Int] = [2, 3, 5], comment: String) {
         let whole = TokenGraph(system, splitTokens: .max)
-        let wholeEdges = whole.expandedBase!.edges
+        let wholeEdges = whole.expandedBase.edges
         for split in splits {
             let graph = TokenGraph(system, splitTokens: split)
             let what: Comment = "\(comment), split from \(split) tokens"
             #expect(graph.baseDefs == whole.baseDefs, what)
-            #expect(graph.expandedBase!.defs == whole.expandedBase!.defs, what)
+            #expect(graph.expandedBase.defs == whole.expandedBase.defs, what)
             #expect(graph.colorLiterals == whole.colorLiterals, what)
             #expect(graph.families == whole.families, what)
             #expect(graph.diagnostics == whole.diagnostics, what)
             #expect(graph.tiers == whole.tiers && graph.closed == whole.closed && graph.relativeTo == whole.relativeTo, what)
             #expect(graph.locations == whole.locations && graph.descriptions == whole.descriptions && graph.extensions == whole.extensions, what)
-            let edges = graph.expandedBase!.edges
+            let edges = graph.expandedBase.edges
             #expect(edges.depStart == wholeEdges.depStart && edges.deps == wholeEdges.deps, what)
             #expect(edges.rdepStart == wholeEdges.rdepStart && edges.rdeps == wholeEdges.rdeps, what)
             #expect(edges.ownAxes == wholeEdges.ownAxes && edges.plainAlias == wholeEdges.plainAlias && edges.plainColor == wholeEdges.plainColor, what)

@@ -67,11 +67,11 @@ struct SnapshotTests {
         let lumen = try Self.compiled("lumen")
         let snapshot = try Snapshot(bytes: try Snapshot.encode([lumen]))
         let loaded = try snapshot.theme()
-        #expect(loaded.graph.count == Self.graph.count)
+        #expect(loaded.catalog.count == Self.graph.count)
         for id in 0..<Self.graph.count {
             let path = Self.graph.paths[id]
             let a = try #require(Self.graph.handleIndex(of: path))
-            let b = try #require(loaded.graph.handleIndex(of: path), "\(path) missing")
+            let b = try #require(loaded.catalog.handleIndex(of: path), "\(path) missing")
             #expect(a == b, "\(path)")
         }
         let colorID = try #require((0..<Self.graph.count).last { Self.graph.types[$0] == .color })
@@ -87,7 +87,7 @@ struct SnapshotTests {
         let loaded = try Snapshot(bytes: try Snapshot.encode([ocean])).theme()
         var forbidden = 0
         let table = loaded.defaultTable
-        for id in 0..<loaded.graph.count {
+        for id in 0..<loaded.catalog.count {
             if case .failure(let e) = table.resolvedValue(ofTokenAt: id), e.reason == .forbidden { forbidden += 1 }
         }
         #expect(forbidden >= 3)
@@ -213,16 +213,16 @@ struct SnapshotTests {
     @Test("The path index finds every token by path, misses unknown paths and makes paths on demand")
     func pathIndex() throws {
         let snapshot = try Snapshot(bytes: try Snapshot.encode([try Self.compiled("lumen")]))
-        let graph = snapshot.graph
+        let catalog = snapshot.catalog
         for id in 0..<Self.graph.count {
             let path = Self.graph.paths[id]
-            #expect(graph.id(of: path) == id, "\(path)")
-            #expect(graph.path(of: id) == path)
+            #expect(catalog.id(of: path) == id, "\(path)")
+            #expect(catalog.path(of: id) == path)
         }
         for miss in ["", "color", "color.", "x.y.z", Self.graph.paths[0].rawValue + "x"] {
-            #expect(graph.id(of: TokenPath(miss)) == nil, "\(miss)")
+            #expect(catalog.id(of: TokenPath(miss)) == nil, "\(miss)")
         }
-        #expect(graph.paths == Self.graph.paths)
+        #expect(catalog.paths == Self.graph.paths)
     }
 
     @Test("A lying path index makes look-ups miss, never loop or read out of bounds")
@@ -240,7 +240,7 @@ struct SnapshotTests {
         for fill: UInt16 in [1, 0xFFFF, UInt16(graph.count + 1)] {
             var b = bytes
             for slot in 0..<count { withUnsafeBytes(of: fill.littleEndian) { for (k, v) in $0.enumerated() { b[offset + 2 * slot + k] = v } } }
-            let loaded = try Snapshot(bytes: Self.resealed(b)).graph
+            let loaded = try Snapshot(bytes: Self.resealed(b)).catalog
             // Every slot full of one id: only that id's own path is found, after at most `count` probes.
             for id in 0..<graph.count {
                 #expect(loaded.id(of: graph.paths[id]) == (fill == 1 && id == 0 ? 0 : nil))

@@ -17,9 +17,22 @@ struct SnapshotThemeTests {
 
     /// The same theme with its tables copied out of the file first: mode tables then gather
     /// from those copies, as they do for a compiled theme.
-    static func copiedOut(_ theme: ResolvedTheme) -> ResolvedTheme {
-        let storage = theme.storage
-        return ResolvedTheme(storage: .init(theme: storage.theme, tables: storage.tables, overrideState: nil, diagnostics: [], converter: storage.converter))
+    static func copiedOut(_ theme: ResolvedTheme) -> ResolvedTheme { ResolvedTheme(storage: CopiedOut(theme.storage)) }
+
+    /// A loaded theme's columns as copied-out tables, which gather as a compiled theme's do.
+    final class CopiedOut: ThemeColumns {
+        let theme: Theme
+        let catalog: TokenCatalog
+        let tables: ThemeTables
+        let colorTarget: ColorTarget
+        var diagnostics: [Diagnostic] { [] }
+        var converter: (any ColorConverting)? { nil }
+
+        init(_ loaded: any ThemeColumns) {
+            (theme, catalog, tables, colorTarget) = (loaded.theme, loaded.catalog, loaded.tables, loaded.colorTarget)
+        }
+
+        func columns(for mode: Mode) -> ModeColumns { ModeColumns(tables: tables, mode: mode) }
     }
 
     /// `bytes` with the payload checksum recomputed, to reach the checks behind it.
@@ -43,17 +56,17 @@ struct SnapshotThemeTests {
         for name in snapshot.themeNames {
             let lazy = try snapshot.theme(named: name)
             let eager = Self.copiedOut(lazy)
-            #expect(eager.storage.snapshot == nil)
+            #expect(lazy.storage is SnapshotTheme && eager.storage is CopiedOut)
             #expect(lazy.axes.allModes.count > 1)
             for mode in lazy.axes.allModes {
                 let a = try lazy.table(for: mode)
                 let b = try eager.table(for: mode)
                 let m = "\(name) @ \(lazy.axes.describe(mode))"
                 // Colors compared bit for bit, the sink slot included.
-                #expect(a.colors.map { unsafeBitCast($0.rgba, to: SIMD4<UInt32>.self) } == b.colors.map { unsafeBitCast($0.rgba, to: SIMD4<UInt32>.self) }, "\(m)")
-                #expect(a.status == b.status, "\(m)")
-                for id in 0..<lazy.graph.count {
-                    #expect("\(a.resolvedValue(ofTokenAt: id))" == "\(b.resolvedValue(ofTokenAt: id))", "\(m): \(lazy.graph.paths[id])")
+                #expect(a.columns.colors.map { unsafeBitCast($0.rgba, to: SIMD4<UInt32>.self) } == b.columns.colors.map { unsafeBitCast($0.rgba, to: SIMD4<UInt32>.self) }, "\(m)")
+                #expect(a.columns.status == b.columns.status, "\(m)")
+                for id in 0..<lazy.catalog.count {
+                    #expect("\(a.resolvedValue(ofTokenAt: id))" == "\(b.resolvedValue(ofTokenAt: id))", "\(m): \(lazy.catalog.paths[id])")
                 }
             }
             #expect(TestSupport.snapshot(lazy) == TestSupport.snapshot(eager))
@@ -66,8 +79,8 @@ struct SnapshotThemeTests {
         for name in snapshot.themeNames {
             let loaded = try snapshot.theme(named: name)
             let compiled = try Self.graph.compile(try #require(SampleDesignSystem.designSystem.theme(named: name)))
-            for id in 0..<loaded.graph.count {
-                let path = loaded.graph.paths[id]
+            for id in 0..<loaded.catalog.count {
+                let path = loaded.catalog.paths[id]
                 #expect("\(String(describing: loaded.variations(at: path)))" == "\(String(describing: compiled.variations(at: path)))", "\(name): \(path)")
                 #expect(loaded.dependencies(ofTokenAt: id) == compiled.dependencies(ofTokenAt: id), "\(name): \(path)")
             }

@@ -48,12 +48,14 @@ struct StoredValueTests {
         #expect(CellStatus.absent.unavailability == .absent)
     }
 
-    @Test("A compiled theme keeps an override state; a snapshot-loaded one does not")
+    @Test("A compiled theme keeps an override state and its graph; a snapshot-loaded one has neither")
     func overrideStateOnlyWhenCompiled() throws {
         let compiled = try TokenGraph(Fixtures.brand).compileBase()
-        #expect(compiled.storage.overrideState != nil)
-        #expect(compiled.storage.overrideState?.defs.count == compiled.graph.count)
+        let columns = try #require(compiled.storage as? CompiledTheme)
+        #expect(columns.overrideState.defs.count == compiled.catalog.count)
+        #expect(compiled.graph?.count == compiled.catalog.count)
         let loaded = try Snapshot(bytes: try Snapshot.encode([compiled])).theme()
-        #expect(loaded.storage.overrideState == nil)
+        #expect(loaded.storage is SnapshotTheme)
+        #expect(loaded.graph == nil)
     }
 }

@@ -70,7 +70,7 @@ struct StringBooleanTokenTests {
             #expect(reread.strings == original.strings, "\(scheme)")
             #expect(reread.flags == original.flags, "\(scheme)")
         }
-        #expect(loaded.graph.types.filter { $0 == .string }.count == 4)
-        #expect(loaded.graph.types.filter { $0 == .boolean }.count == 4)
+        #expect(loaded.catalog.types.filter { $0 == .string }.count == 4)
+        #expect(loaded.catalog.types.filter { $0 == .boolean }.count == 4)
     }
 }

@@ -22,15 +22,14 @@ extension TokenGraph {
     ///   cross product of all axes.
     public func compileKeepingGoing(_ theme: Theme, options: CompileOptions = CompileOptions()) -> CompileResult {
         var diagnostics = self.diagnostics
-        var lowering = Lowering(ids: names.ids, types: types, paths: paths, families: families, colors: colorLiterals, rejected: rejected)
+        var lowering = Lowering(ids: interned.ids, types: types, paths: paths, families: families, colors: colorLiterals, rejected: rejected)
         var defs: [[Def]]
         let edges: DependencyTables?
-        if let base = expandedBase, theme.layers.allSatisfy({ $0.overrides.isEmpty }) {
-            defs = base.defs
-            edges = base.edges
+        if theme.layers.allSatisfy({ $0.overrides.isEmpty }) {
+            defs = expandedBase.defs
+            edges = expandedBase.edges
         } else {
-            // A snapshot graph stores no definitions: every token compiles as abstract.
-            defs = baseDefs.count == count ? baseDefs : [[Def]](repeating: [], count: count)
+            defs = baseDefs
             edges = nil
             for layer in theme.layers {
                 apply(layer, to: &defs, lowering: &lowering, diagnostics: &diagnostics, theme: theme.name)
@@ -52,7 +51,7 @@ extension TokenGraph {
         diagnostics += solver.solveAll(theme: theme.name, edges: edges)
         solver.compact()
         let warnings = diagnostics.filter { $0.severity != .error }
-        let resolved = ResolvedTheme(storage: .init(theme: theme, solver: solver, diagnostics: warnings, converter: options.colorConverter))
+        let resolved = ResolvedTheme(storage: CompiledTheme(theme: theme, solver: solver, diagnostics: warnings, converter: options.colorConverter))
         return CompileResult(theme: resolved, diagnostics: diagnostics)
     }
 
@@ -102,7 +101,7 @@ extension TokenGraph {
     /// Applies one override layer to effective definitions, checking targets, closed tokens and types.
     func apply(_ layer: OverrideLayer, to defs: inout [[Def]], lowering: inout Lowering, diagnostics: inout [Diagnostic], theme: String) {
         for o in layer.overrides {
-            guard let id32 = names.id(of: o.path.rawValue) else {
+            guard let id32 = interned.ids[o.path.rawValue] else {
                 diagnostics.append(
                     Diagnostic(.error, .unknownOverrideTarget(layer: layer.name, suggestion: suggestion(for: o.path)), token: o.path, location: o.location, theme: theme))
                 continue

@@ -3,6 +3,7 @@
 /// definitions imply (own axes, plain aliases and colors): a solver resumed from it rebuilds its
 /// group look-ups from the tables and reads the definitions of the few tokens it re-solves.
 struct OverrideState: Sendable {
+    let graph: TokenGraph
     let defs: [[Def]]
     let sourceLiterals: [ColorLiteral]
     let colorLiterals: [Color]

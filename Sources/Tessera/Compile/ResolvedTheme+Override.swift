@@ -12,17 +12,17 @@ extension ResolvedTheme {
     ///   violations, cycles.
     public func overriding(_ layer: OverrideLayer) throws(DiagnosticList) -> ResolvedTheme {
         // A theme loaded from a snapshot has tables but no definitions to re-resolve.
-        guard let state = storage.overrideState else {
+        guard let compiled = storage as? CompiledTheme else {
             throw DiagnosticList([
                 Diagnostic(.error, .format(rule: .snapshotOverride, detail: "a theme loaded from a snapshot cannot be overridden; compile it from its token files"))
             ])
         }
-        var solver = Solver(resuming: storage.tables, state)
+        var solver = Solver(resuming: compiled.tables, compiled.overrideState)
         let graph = solver.graph
         let themeName = name
         var diagnostics: [Diagnostic] = []
         let literalCount = solver.sourceLiterals.count
-        var lowering = Lowering(ids: graph.names.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.sourceLiterals, rejected: graph.rejected)
+        var lowering = Lowering(ids: graph.interned.ids, types: graph.types, paths: graph.paths, families: solver.families, colors: solver.sourceLiterals, rejected: graph.rejected)
         graph.apply(layer, to: &solver.defs, lowering: &lowering, diagnostics: &diagnostics, theme: themeName)
         graph.expandDynamicType(&solver.defs)
         diagnostics += lowering.diagnostics.map {
@@ -30,7 +30,7 @@ extension ResolvedTheme {
         }
         if lowering.colors.count > literalCount {
             let fresh = Array(lowering.colors[literalCount...])
-            let (converted, problems) = TokenGraph.convert(fresh, with: storage.converter, theme: themeName)
+            let (converted, problems) = TokenGraph.convert(fresh, with: compiled.converter, theme: themeName)
             diagnostics += problems
             solver.colorLiterals += converted.colors
             if solver.converter != nil { solver.applyGamut(converted.isInGamut, from: literalCount) }
@@ -96,8 +96,8 @@ extension ResolvedTheme {
         var outcomes: [Diagnostic] = []
         for t in order { outcomes += solver.outcome(of: Int(t), theme: themeName) }
         if outcomes.contains(where: { $0.severity == .error }) { throw DiagnosticList(diagnostics + outcomes) }
-        let kept = storage.diagnostics.filter { d in d.token.flatMap { graph.id(of: $0) }.map { !inAffected[$0] } ?? true }
-        return ResolvedTheme(storage: .init(theme: storage.theme.adding(layer), solver: solver, diagnostics: kept + diagnostics + outcomes, converter: storage.converter))
+        let kept = compiled.diagnostics.filter { d in d.token.flatMap { graph.id(of: $0) }.map { !inAffected[$0] } ?? true }
+        return ResolvedTheme(storage: CompiledTheme(theme: compiled.theme.adding(layer), solver: solver, diagnostics: kept + diagnostics + outcomes, converter: compiled.converter))
     }
 
     /// A theme scoped to a subtree or one component instance: this theme plus `overrides`.

@@ -187,7 +187,7 @@ extension Solver {
     /// Evaluates `e` as a value of group `g`'s type and writes it into cell `i` of the group's
     /// slab; returns the cell status.
     mutating func write(_ e: Expr, group g: Int, cell i: Int) -> CellStatus {
-        shapes[g].type.dispatch(Write(expression: e, group: g, cell: i), &self)
+        shapes[g].type.dispatchSolved(Write(expression: e, group: g, cell: i), &self)
     }
 
     /// The shape every value type shares: an alias reads the target's current cell, the
@@ -234,12 +234,12 @@ private struct CopyCells: StoredValueVisitor {
     }
 }
 
-private struct Write: StoredValueVisitor {
+private struct Write: SolvedValueVisitor {
     let expression: Expr
     let group: Int
     let cell: Int
 
-    func visit<Value: StoredValue>(_: Value.Type, _ solver: inout Solver) -> CellStatus {
+    func visit<Value: SolvedValue>(_: Value.Type, _ solver: inout Solver) -> CellStatus {
         let (value, status) = Value.evaluate(expression, in: &solver)
         solver.put(value, group: group, cell: cell)
         return status

@@ -13,13 +13,13 @@ extension Solver {
             localOf.append(p.local)
             axesOf.append(p.axes)
         }
-        return ThemeTables(graph: graph, groups: groups, store: store, families: families.lists, groupOf: groupOf, localOf: localOf, axesOf: axesOf, gamutHits: gamutHits)
+        return ThemeTables(catalog: graph.catalog, groups: groups, store: store, families: families.lists, groupOf: groupOf, localOf: localOf, axesOf: axesOf, gamutHits: gamutHits)
     }
 
     /// What a later incremental override of the solved theme needs.
     var overrideState: OverrideState {
         OverrideState(
-            defs: defs, sourceLiterals: sourceLiterals, colorLiterals: colorLiterals, families: families, depStart: depStart, deps: deps, rdepStart: rdepStart,
+            graph: graph, defs: defs, sourceLiterals: sourceLiterals, colorLiterals: colorLiterals, families: families, depStart: depStart, deps: deps, rdepStart: rdepStart,
             rdeps: rdeps, forbiddenOrigin: forbiddenOrigin, failedRoot: failedRoot,
             gamutFlags: gamutFlags, converter: converter, gamutHandling: gamutHandling)
     }
@@ -34,7 +34,7 @@ extension Solver {
     /// written. The group index and the flat group shapes are rebuilt from the groups; the
     /// per-token definition caches stay empty, so evaluation reads the definitions.
     init(resuming tables: ThemeTables, _ state: OverrideState) {
-        self.init(graph: tables.graph, defs: state.defs, sourceLiterals: state.sourceLiterals, colorLiterals: state.colorLiterals, families: state.families)
+        self.init(graph: state.graph, defs: state.defs, sourceLiterals: state.sourceLiterals, colorLiterals: state.colorLiterals, families: state.families)
         depStart = state.depStart
         deps = state.deps
         rdepStart = state.rdepStart

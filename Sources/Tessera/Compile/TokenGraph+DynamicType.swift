@@ -7,7 +7,10 @@ extension TokenGraph {
     /// are stored per category; other axes are not multiplied. Idempotent: definitions it
     /// generated before (``Expr/scaled(_:factor:)``) are replaced, so it can run again after
     /// an override layer changes a token.
-    func expandDynamicType(_ defs: inout [[Def]]) {
+    func expandDynamicType(_ defs: inout [[Def]]) { Self.expandDynamicType(&defs, axes: axes, relativeTo: relativeTo) }
+
+    /// ``expandDynamicType(_:)`` with the axes and text styles given, for the graph being built.
+    static func expandDynamicType(_ defs: inout [[Def]], axes: AxisSystem, relativeTo: [DynamicType.TextStyle?]) {
         guard let axis = axes.index(of: DynamicType.axisName) else { return }
         let contexts = axes.axes[axis].contexts
         for t in relativeTo.indices {

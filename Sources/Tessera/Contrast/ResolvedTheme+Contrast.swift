@@ -61,12 +61,12 @@ extension ResolvedTheme {
     func tokenIDs(of pair: ContrastPair) -> Result<[Int], ContrastProblem> {
         var ids: [Int] = []
         for path in [pair.foreground, pair.background] + (pair.over.map { [$0] } ?? []) {
-            guard let id = graph.id(of: path) else {
-                let hint = graph.suggestion(for: path).map { "; did you mean {\($0)}?" } ?? ""
+            guard let id = catalog.id(of: path) else {
+                let hint = catalog.suggestion(for: path).map { "; did you mean {\($0)}?" } ?? ""
                 return .failure(ContrastProblem("contrast pair names unknown token {\(path)}\(hint)"))
             }
-            guard graph.types[id] == .color else {
-                return .failure(ContrastProblem("contrast pair names {\(path)}, a \(graph.types[id]), not a color"))
+            guard catalog.types[id] == .color else {
+                return .failure(ContrastProblem("contrast pair names {\(path)}, a \(catalog.types[id]), not a color"))
             }
             ids.append(id)
         }
@@ -80,7 +80,7 @@ extension ResolvedTheme {
         let whereText = modeText.isEmpty ? "every mode" : modeText
         if let bad = zip(ids, cells).first(where: { $0.1.status != .ok }) {
             let what = bad.1.status == .forbidden ? "forbidden" : "absent"
-            return .failure(ContrastProblem("contrast pair cannot be judged: {\(graph.paths[bad.0])} is \(what) in \(whereText)"))
+            return .failure(ContrastProblem("contrast pair cannot be judged: {\(catalog.paths[bad.0])} is \(what) in \(whereText)"))
         }
         var background = cells[1].color.rgba
         if background.w < 1 {

@@ -5,18 +5,19 @@ import TesseraSupport
 /// The graph fixes the token namespace: every theme compiled from it shares the same ids, so a
 /// ``Token`` handle looked up once works in every theme and survives theme swaps.
 public struct TokenGraph: Sendable {
+    /// The token namespace every theme compiled from this graph shares: paths, types, handles,
+    /// axes and named themes.
+    public let catalog: TokenCatalog
     /// The design system's name.
-    public let name: String
+    public var name: String { catalog.name }
     /// The validated axes.
-    public let axes: AxisSystem
+    public var axes: AxisSystem { catalog.axes }
     /// Token paths by id.
-    ///
-    /// A graph loaded from a snapshot makes these strings on first use; ``path(of:)`` makes one.
-    package var paths: [TokenPath] { names.paths }
+    package var paths: [TokenPath] { interned.paths }
     /// Token types by id.
-    package let types: [TokenType]
+    package var types: [TokenType] { catalog.types }
     /// The named themes of the design system.
-    public let themes: [Theme]
+    public var themes: [Theme] { catalog.themes }
     /// The limits in force.
     public let limits: Limits
     /// Which definition wins when several match a mode.
@@ -24,26 +25,25 @@ public struct TokenGraph: Sendable {
     /// Problems found in the design system itself (independent of any theme).
     public let diagnostics: [Diagnostic]
 
-    /// Paths by id and ids by path.
-    let names: TokenNames
-    /// Per token; empty for a snapshot graph, which stores none (see ``tier(of:)``).
+    /// Paths by id and ids by path, as the catalog holds them.
+    let interned: InternedPaths
+    /// Per token: its tier, if it has one.
     let tiers: [Tier?]
-    /// Per token; empty for a snapshot graph (see ``isClosed(_:)``).
+    /// Per token: whether it is closed to overrides.
     let closed: [Bool]
-    /// Per token; empty for a snapshot graph, which stores none (see ``location(of:)``).
+    /// Per token: where it was declared.
     let locations: LocationColumn
-    /// The tokens with a description; empty for a snapshot graph (see ``description(of:)``).
+    /// The tokens with a description.
     let descriptions: SparseColumn<String>
-    /// The tokens with `$extensions`; empty for a snapshot graph (see ``extensionsJSON(of:)``).
+    /// The tokens with `$extensions`, as canonical JSON text.
     let extensions: SparseColumn<String>
     /// Per token with any: description and extensions that apply in some modes only.
     let contextMetadata: [Int: [ModeMetadata]]
     /// Tokens the file reader rejected, for messages about references to them.
     let rejected: RejectedTokens
-    /// Per token: the Dynamic Type text style it scales with, if any; empty for a snapshot
-    /// graph (see ``relativeTo(of:)``).
+    /// Per token: the Dynamic Type text style it scales with, if any.
     let relativeTo: [DynamicType.TextStyle?]
-    /// Per token: its lowered definitions; empty for a snapshot graph, which stores none.
+    /// Per token: its lowered definitions.
     let baseDefs: [[Def]]
     let families: FamilyPool
     /// Color literals as written, indexed by ``Expr/color(_:)``.
@@ -53,12 +53,11 @@ public struct TokenGraph: Sendable {
     /// their own, and reading 30k of them was a twentieth of a 100k compile.
     let srgbLiterals: SRGBOnlyConversion
     /// Per token: its index among the tokens of its type, which is what a handle holds.
-    let kindIndex: [Int32]
+    var kindIndex: [Int32] { catalog.kindIndex }
     /// Number of tokens of each type, indexed like ``TokenType/allCases``.
-    let kindCounts: [Int]
-    /// What a compile without override layers starts from, built once with the graph; `nil`
-    /// for a snapshot graph, which has no definitions.
-    var expandedBase: ExpandedBase? = nil
+    var kindCounts: [Int] { catalog.kindCounts }
+    /// What a compile without override layers starts from, built once with the graph.
+    let expandedBase: ExpandedBase
 
     /// The base definitions with Dynamic Type expanded (``expandDynamicType(_:)``), sharing
     /// every token's definitions with ``baseDefs`` that it leaves alone, and their dependency tables.
@@ -123,26 +122,17 @@ public struct TokenGraph: Sendable {
                 types.append(decls[k].type)
             }
         }
-        var kindCounts = [Int](repeating: 0, count: TokenType.allCases.count)
-        var kindIndex: [Int32] = []
-        kindIndex.reserveCapacity(kept.count)
-        for t in types {
-            kindIndex.append(Int32(kindCounts[t.ordinal]))
-            kindCounts[t.ordinal] += 1
-        }
         let run = Self.lower(kept, ids: ids, types: types, paths: paths, axes: axes, rejected: system.rejectedTokens, splitTokens: splitTokens)
         diagnostics += run.conditionDiagnostics
         diagnostics += run.lowering.diagnostics
         let baseDefs = run.defs
         let relativeTo = run.relativeTo
-        self.name = system.name
-        self.axes = axes
-        self.types = types
-        self.themes = system.themes
+        let interned = InternedPaths(paths: paths, ids: ids)
+        self.interned = interned
+        self.catalog = TokenCatalog(name: system.name, axes: axes, themes: system.themes, types: types, names: interned)
         self.limits = limits
         self.precedence = system.precedence
         self.diagnostics = diagnostics
-        self.names = TokenNames(paths: paths, ids: ids)
         self.tiers = run.tiers
         self.closed = run.closed
         self.locations = run.locations
@@ -155,14 +145,12 @@ public struct TokenGraph: Sendable {
         self.families = run.lowering.families
         self.colorLiterals = run.lowering.colors
         self.srgbLiterals = SRGBOnlyConversion(run.lowering.colors)
-        self.kindIndex = kindIndex
-        self.kindCounts = kindCounts
         // The tables are built in the lowering loop, where each token's definitions were just
         // made and are still in cache, rather than by every compile (a tenth of a 100k compile's
         // time). Dynamic Type's expansion keeps each token's references, so the few tokens it
         // changes need only their own facts refreshed.
         var expanded = baseDefs
-        expandDynamicType(&expanded)
+        Self.expandDynamicType(&expanded, axes: axes, relativeTo: relativeTo)
         var tables = run.edges.finish()
         for t in relativeTo.indices where relativeTo[t] != nil { tables.refreshOwnFacts(t, from: expanded[t]) }
         self.expandedBase = ExpandedBase(defs: expanded, edges: tables)
@@ -193,13 +181,13 @@ public struct TokenGraph: Sendable {
     }
 
     /// The number of tokens.
-    public var count: Int { names.count }
+    public var count: Int { interned.count }
 
     /// The id of the token at `path`, if any.
-    package func id(of path: TokenPath) -> Int? { names.id(of: path.rawValue).map(Int.init) }
+    package func id(of path: TokenPath) -> Int? { interned.ids[path.rawValue].map(Int.init) }
 
     /// The path of token `id`.
-    package func path(of id: Int) -> TokenPath { names.path(id) }
+    package func path(of id: Int) -> TokenPath { interned.paths[id] }
 
     /// The tier of a token, if it has one.
     package func tier(of id: Int) -> Tier? { id < tiers.count ? tiers[id] : nil }
@@ -223,46 +211,14 @@ public struct TokenGraph: Sendable {
     package func location(of id: Int) -> SourceLocation? { locations[id] }
 
     /// The typed handle of the token at `path`, or `nil` if there is none of that type.
-    public func token<Value: TokenValue>(_ path: TokenPath, as: Value.Type = Value.self) -> Token<Value>? {
-        guard let id = names.id(of: path.rawValue), types[Int(id)] == Value.tokenType else { return nil }
-        return Token(index: UInt32(kindIndex[Int(id)]))
-    }
+    public func token<Value: TokenValue>(_ path: TokenPath, as type: Value.Type = Value.self) -> Token<Value>? { catalog.token(path, as: type) }
 
     /// The type and handle index of the token at `path`, for generated code to check itself.
-    public func handleIndex(of path: TokenPath) -> (type: TokenType, index: UInt32)? {
-        guard let id = names.id(of: path.rawValue) else { return nil }
-        return (types[Int(id)], UInt32(kindIndex[Int(id)]))
-    }
+    public func handleIndex(of path: TokenPath) -> (type: TokenType, index: UInt32)? { catalog.handleIndex(of: path) }
 
     /// The font names of an interned family list.
     public func fontFamilyNames(_ family: FontFamily) -> [String] { families.lists[Int(family.id)] }
 
     /// A did-you-mean suggestion for a misspelt path.
-    public func suggestion(for path: TokenPath) -> TokenPath? {
-        Suggestion.closest(to: path.rawValue, in: paths.lazy.map(\.rawValue)).map { TokenPath($0) }
-    }
-}
-
-extension TokenType {
-    /// Position in `allCases`, for per-type arrays.
-    @inlinable
-    public var ordinal: Int {
-        switch self {
-        case .color: 0
-        case .dimension: 1
-        case .number: 2
-        case .fontFamily: 3
-        case .fontWeight: 4
-        case .duration: 5
-        case .cubicBezier: 6
-        case .strokeStyle: 7
-        case .shadow: 8
-        case .typography: 9
-        case .border: 10
-        case .transition: 11
-        case .gradient: 12
-        case .string: 13
-        case .boolean: 14
-        }
-    }
+    public func suggestion(for path: TokenPath) -> TokenPath? { catalog.suggestion(for: path) }
 }

@@ -13,21 +13,21 @@ extension ModeTable {
     ///
     /// - Complexity: O(tokens) look-ups and value expansions; for tools, not the hot loop.
     public func changes(since old: ModeTable) -> [TokenChange] {
-        let graph = theme.graph
-        let oldGraph = old.theme.graph
+        let catalog = theme.catalog
+        let oldCatalog = old.theme.catalog
         var out: [TokenChange] = []
-        for id in 0..<graph.count {
-            let path = graph.paths[id]
+        for id in 0..<catalog.count {
+            let path = catalog.paths[id]
             let now = resolvedValue(ofTokenAt: id)
-            guard let oldID = oldGraph.id(of: path) else {
+            guard let oldID = oldCatalog.id(of: path) else {
                 out.append(TokenChange(path: path, old: nil, new: now))
                 continue
             }
             let before = old.resolvedValue(ofTokenAt: oldID)
             if before != now { out.append(TokenChange(path: path, old: before, new: now)) }
         }
-        for id in 0..<oldGraph.count where graph.id(of: oldGraph.paths[id]) == nil {
-            out.append(TokenChange(path: oldGraph.paths[id], old: old.resolvedValue(ofTokenAt: id), new: nil))
+        for id in 0..<oldCatalog.count where catalog.id(of: oldCatalog.paths[id]) == nil {
+            out.append(TokenChange(path: oldCatalog.paths[id], old: old.resolvedValue(ofTokenAt: id), new: nil))
         }
         return out
     }

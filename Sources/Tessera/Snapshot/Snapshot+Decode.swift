@@ -3,7 +3,7 @@ extension Snapshot {
     /// every theme of a snapshot shares.
     static func decodeShared(
         _ r: inout SnapshotReader, buffer: SnapshotBuffer
-    ) throws(SnapshotError) -> (graph: TokenGraph, profiles: [String], strings: UnsafeBufferPointer<UInt8>, themeStarts: [Int]) {
+    ) throws(SnapshotError) -> (catalog: TokenCatalog, profiles: [String], strings: UnsafeBufferPointer<UInt8>, themeStarts: [Int]) {
         let meta = try r.u64(count: 3, "counts")
         guard meta[0] <= UInt64(Int32.max), meta[1] <= 64, meta[2] >= 1, meta[2] <= 1 << 16 else {
             throw SnapshotError(.malformed, "counts out of range: \(meta[0]) tokens, \(meta[1]) axes, \(meta[2]) themes")
@@ -38,7 +38,7 @@ extension Snapshot {
         guard slots.count > n, slots.count & (slots.count - 1) == 0 else {
             throw SnapshotError(.malformed, "path index: \(slots.count) slots for \(n) paths is not a power of two above the path count")
         }
-        let tokenNames = TokenNames(snapshot: SnapshotPathIndex(buffer: buffer, count: n, blocks: pathBlocks, stream: pathBytes, slots: slots))
+        let tokenNames = SnapshotPathIndex(buffer: buffer, count: n, blocks: pathBlocks, stream: pathBytes, slots: slots)
         let allTypes = Array(TokenType.allCases)
         let typeStarts = try r.u32(count: allTypes.count + 1, "type starts")
         let typeIDs = try SnapshotIndices(&r, count: n, "token ids by type")
@@ -85,15 +85,15 @@ extension Snapshot {
             themeStarts.append(Int(s))
             last = Int(s) + 1
         }
-        let graph = TokenGraph(
-            snapshotName: designName, axes: system, names: tokenNames, types: types, kindIndex: kindIndex, kindCounts: kindCounts, themes: themes)
-        return (graph, profiles, blob, themeStarts)
+        let catalog = TokenCatalog(
+            name: designName, axes: system, themes: themes, types: types, kindIndex: kindIndex, kindCounts: kindCounts, names: tokenNames)
+        return (catalog, profiles, blob, themeStarts)
     }
 
     /// Reads one theme's family lists, groups, pools and slabs, checking every index they hold;
     /// the cells stay in `buffer`, read in place (see ``SnapshotTheme``).
     static func decodeTheme(
-        _ r: inout SnapshotReader, name: String, profile: String, strings: UnsafeBufferPointer<UInt8>, graph: TokenGraph, buffer: SnapshotBuffer
+        _ r: inout SnapshotReader, name: String, profile: String, strings: UnsafeBufferPointer<UInt8>, catalog: TokenCatalog, buffer: SnapshotBuffer
     ) throws(SnapshotError)
         -> ResolvedTheme
     {
@@ -145,24 +145,24 @@ extension Snapshot {
         limits.gradientStops = stops.0
         var reading = SlabReading(reader: r, slabs: SnapshotSlabSet())
         for type in TokenType.allCases {
-            type.dispatch(SlabReader(limits: limits, name: name), &reading)
+            type.dispatchSnapshot(SlabReader(limits: limits, name: name), &reading)
             if let error = reading.error { throw error }
         }
         r = reading.reader
         let slabs = reading.slabs
 
         let allTypes = Array(TokenType.allCases)
-        let axisMask: UInt64 = graph.axes.count >= 64 ? ~0 : (1 << UInt64(graph.axes.count)) - 1
+        let axisMask: UInt64 = catalog.axes.count >= 64 ? ~0 : (1 << UInt64(catalog.axes.count)) - 1
         // Every token must be stored exactly once, so no dense slot keeps a placeholder that
         // could index an empty pool.
-        var memberCheck = SnapshotMemberCheck(kindCounts: graph.kindCounts)
+        var memberCheck = SnapshotMemberCheck(kindCounts: catalog.kindCounts)
         var groups: [SnapshotTheme.Group] = []
         groups.reserveCapacity(g)
         for k in 0..<g {
             guard Int(groupTypes[k]) < allTypes.count else { throw SnapshotError(.malformed, "\(name): group \(k) has unknown type code \(groupTypes[k])") }
             let type = allTypes[Int(groupTypes[k])]
             let axes = AxisSet(bits: groupAxes[k])
-            guard axes.bits & ~axisMask == 0, let combinations = combinationCount(axes, graph.axes, limit: Int(Int32.max)) else {
+            guard axes.bits & ~axisMask == 0, let combinations = combinationCount(axes, catalog.axes, limit: Int(Int32.max)) else {
                 throw SnapshotError(.malformed, "\(name): group \(k) names unknown axes or too many combinations")
             }
             let slab = Int(groupSlabs[k])
@@ -176,7 +176,7 @@ extension Snapshot {
             }
             let handles = members[ms..<me]
             guard memberCheck.record(handles, type: type) else {
-                let bad = SnapshotMemberCheck.firstOutOfRange(handles, type: type, kindCounts: graph.kindCounts) ?? 0
+                let bad = SnapshotMemberCheck.firstOutOfRange(handles, type: type, kindCounts: catalog.kindCounts) ?? 0
                 throw SnapshotError(.malformed, "\(name): group \(k) member \(bad) is out of range")
             }
             let ss = Int(statusStarts[k])
@@ -192,31 +192,33 @@ extension Snapshot {
                     type: type, axes: axes, slab: slab, combinations: combinations, members: ms..<me, statusStart: statusPresent[k] == 0 ? nil : ss))
         }
         if !memberCheck.isComplete {
-            throw memberError(groups: groups, handles: members, graph: graph, name: name)
+            throw memberError(groups: groups, handles: members, catalog: catalog, name: name)
         }
 
+        // A snapshot names its colours' profile; a name no build knows is kept as written.
+        let target = ColorTarget.named(profile) ?? ColorTarget(name: profile, dtcgSpace: nil, css: nil)
         let source = SnapshotTheme(
-            buffer: buffer, graph: graph, families: families, groups: groups, handles: members, statusBytes: statusBytes,
+            buffer: buffer, theme: Theme(name: name), catalog: catalog, colorTarget: target, families: families, groups: groups, handles: members, statusBytes: statusBytes,
             dashes: dashes, shadowLayers: layers, gradientStops: stops, slabs: slabs)
-        return ResolvedTheme(storage: .init(theme: Theme(name: name), snapshot: source, converter: SnapshotProfile(name: profile)))
+        return ResolvedTheme(storage: source)
     }
 
     /// What is wrong with the members of `groups` (which ``SnapshotMemberCheck`` found wrong),
     /// naming the first token stored twice or not stored.
-    private static func memberError(groups: [SnapshotTheme.Group], handles: SnapshotIndices, graph: TokenGraph, name: String) -> SnapshotError {
-        let tokens = SnapshotTheme.TokenIDs(graph)
-        var stored = [Bool](repeating: false, count: graph.count)
+    private static func memberError(groups: [SnapshotTheme.Group], handles: SnapshotIndices, catalog: TokenCatalog, name: String) -> SnapshotError {
+        let tokens = SnapshotTheme.TokenIDs(catalog)
+        var stored = [Bool](repeating: false, count: catalog.count)
         for group in groups {
             for m in group.members {
                 let id = tokens[group.type, handles[m]]
                 guard id >= 0 else { continue }
                 let i = Int(id)
-                guard !stored[i] else { return SnapshotError(.malformed, "\(name): token \(graph.path(of: i)) is stored twice") }
+                guard !stored[i] else { return SnapshotError(.malformed, "\(name): token \(catalog.path(of: i)) is stored twice") }
                 stored[i] = true
             }
         }
         let missing = stored.firstIndex(of: false) ?? 0
-        return SnapshotError(.malformed, "\(name): token \(graph.path(of: missing)) has no stored values")
+        return SnapshotError(.malformed, "\(name): token \(catalog.path(of: missing)) has no stored values")
     }
 
     /// The reader and slabs the per-type slab reader advances, and the first error it met.
@@ -227,10 +229,10 @@ extension Snapshot {
     }
 
     /// Reads and checks one type's slab starts, palette and cell indices.
-    private struct SlabReader: StoredValueVisitor {
+    private struct SlabReader: SnapshotValueVisitor {
         let limits: SnapshotLimits
         let name: String
-        func visit<Value: StoredValue>(_: Value.Type, _ subject: inout SlabReading) {
+        func visit<Value: SnapshotValue>(_: Value.Type, _ subject: inout SlabReading) {
             do throws(SnapshotError) {
                 // The slab starts, then the palette size.
                 let header = try subject.reader.u64("\(name): \(Value.self) slab starts")

@@ -1,32 +1,32 @@
 extension Snapshot {
-    /// The snapshot bytes of `themes`, which must all be compiled from one ``TokenGraph``.
+    /// The snapshot bytes of `themes`, which must all share one ``TokenCatalog``.
     ///
     /// Stores what selecting any mode needs (axes, contexts, fallbacks, groups and their slabs)
     /// rather than every mode, so the size follows the compiled tables, never the axis cross
     /// product. Write the result with an atomic writer.
-    /// - Throws: ``SnapshotError`` with code `malformed` when `themes` is empty or mixes graphs.
+    /// - Throws: ``SnapshotError`` with code `malformed` when `themes` is empty or mixes design systems.
     public static func encode(_ themes: [ResolvedTheme]) throws(SnapshotError) -> [UInt8] {
         guard let first = themes.first else { throw SnapshotError(.malformed, "a snapshot needs at least one theme") }
-        let graph = first.graph
-        for t in themes.dropFirst() where t.graph.paths != graph.paths || t.graph.types != graph.types || t.graph.axes != graph.axes {
+        let catalog = first.catalog
+        for t in themes.dropFirst() where t.catalog.paths != catalog.paths || t.catalog.types != catalog.types || t.catalog.axes != catalog.axes {
             throw SnapshotError(.malformed, "theme \(t.name) was compiled from another design system than \(first.name)")
         }
         // The path stream stores lengths below 2^28; a longer path (a key of 256 MiB in a file
         // under the 512 MiB read limit) is refused here rather than trapping in the writer.
-        if let long = graph.paths.first(where: { $0.rawValue.utf8.count >= 1 << 28 }) {
+        if let long = catalog.paths.first(where: { $0.rawValue.utf8.count >= 1 << 28 }) {
             throw SnapshotError(.malformed, "token path of \(long.rawValue.utf8.count) bytes (starting \(long.rawValue.prefix(40))…) is longer than a snapshot stores (2^28 bytes)")
         }
         var strings = SnapshotStrings()
-        let designName = strings.add(graph.name)
+        let designName = strings.add(catalog.name)
         var axisRows: [UInt32] = []
         var contextStarts: [UInt32] = [0]
         var contextRows: [UInt32] = []
-        for (a, axis) in graph.axes.axes.enumerated() {
+        for (a, axis) in catalog.axes.axes.enumerated() {
             axisRows += strings.add(axis.name)
-            axisRows += [UInt32(graph.axes.defaults[a]), axis.requiresSelection ? 1 : 0]
+            axisRows += [UInt32(catalog.axes.defaults[a]), axis.requiresSelection ? 1 : 0]
             for (c, context) in axis.contexts.enumerated() {
                 contextRows += strings.add(context.name)
-                contextRows.append(UInt32(graph.axes.fallbacks[a][c] + 1))
+                contextRows.append(UInt32(catalog.axes.fallbacks[a][c] + 1))
             }
             contextStarts.append(UInt32(contextRows.count / 3))
         }
@@ -47,11 +47,11 @@ extension Snapshot {
             familyStarts.append(starts)
             familyNames.append(names)
         }
-        let paths = SnapshotPathIndex.stream(for: graph.paths)
-        let slots = SnapshotPathIndex.slots(for: graph.paths)
+        let paths = SnapshotPathIndex.stream(for: catalog.paths)
+        let slots = SnapshotPathIndex.slots(for: catalog.paths)
 
         var w = SnapshotWriter()
-        w.u64([UInt64(graph.count), UInt64(graph.axes.count), UInt64(themes.count)])
+        w.u64([UInt64(catalog.count), UInt64(catalog.axes.count), UInt64(themes.count)])
         w.u8(strings.bytes)
         w.u32(designName)
         w.u32(axisRows)
@@ -63,7 +63,7 @@ extension Snapshot {
         SnapshotIndices.write(slots, into: &w)
         // Each type's token ids in id order, so a token's place in its type's list is its handle.
         var idsOfType = [[UInt32]](repeating: [], count: TokenType.allCases.count)
-        for (id, type) in graph.types.enumerated() { idsOfType[type.ordinal].append(UInt32(id)) }
+        for (id, type) in catalog.types.enumerated() { idsOfType[type.ordinal].append(UInt32(id)) }
         var typeStarts: [UInt32] = [0]
         for ids in idsOfType { typeStarts.append(typeStarts[typeStarts.count - 1] + UInt32(ids.count)) }
         w.u32(typeStarts)
@@ -94,8 +94,8 @@ extension Snapshot {
         var statusPresent: [UInt8] = []
         var status: [UInt8] = []
         for (g, group) in groups.enumerated() {
-            let sink = UInt32(solver.graph.kindCounts[group.type.ordinal])
-            members += group.members.map { $0 < 0 ? sink : UInt32(solver.graph.kindIndex[Int($0)]) }
+            let sink = UInt32(solver.catalog.kindCounts[group.type.ordinal])
+            members += group.members.map { $0 < 0 ? sink : UInt32(solver.catalog.kindIndex[Int($0)]) }
             memberStarts.append(UInt32(members.count))
             let s = g < store.status.count ? store.status[g] : nil
             statusPresent.append(s == nil ? 0 : 1)
@@ -113,13 +113,13 @@ extension Snapshot {
         GradientStop.encode(elements(store.gradientStops), into: &w)
         // The slabs of each type, in TokenType order (the byte layout of docs/snapshot-format.md).
         var subject = (store: store, writer: w)
-        for type in TokenType.allCases { type.dispatch(SlabEncoder(), &subject) }
+        for type in TokenType.allCases { type.dispatchSnapshot(SlabEncoder(), &subject) }
         w = subject.writer
     }
 
     /// Appends one type's slabs.
-    private struct SlabEncoder: StoredValueVisitor {
-        func visit<Value: StoredValue>(_: Value.Type, _ subject: inout (store: ValueStore, writer: SnapshotWriter)) {
+    private struct SlabEncoder: SnapshotValueVisitor {
+        func visit<Value: SnapshotValue>(_: Value.Type, _ subject: inout (store: ValueStore, writer: SnapshotWriter)) {
             Snapshot.encodeSlabs(subject.store[keyPath: Value.slabs], into: &subject.writer)
         }
     }

@@ -9,8 +9,8 @@
 ///
 /// Opening reads the file in one call into a 16-byte-aligned buffer and validates the header,
 /// the checksum and every section's offset and count before any column is read. Every theme
-/// shares one ``TokenGraph``, so handles are the same in every theme and equal the handles of
-/// a compile of the same files. That graph reads token paths in place from the loaded bytes
+/// shares one ``TokenCatalog``, so handles are the same in every theme and equal the handles of
+/// a compile of the same files. That catalog reads token paths in place from the loaded bytes
 /// (through the file's path index), so it and every theme from it keep those bytes alive after
 /// the snapshot itself is gone. The format is specified in docs/snapshot-format.md.
 public final class Snapshot: @unchecked Sendable {
@@ -22,10 +22,10 @@ public final class Snapshot: @unchecked Sendable {
     private let profiles: [String]
     private let strings: UnsafeBufferPointer<UInt8>
 
-    /// The namespace and axes every theme of the snapshot shares.
-    public let graph: TokenGraph
+    /// The token namespace and axes every theme of the snapshot shares.
+    public let catalog: TokenCatalog
     /// The names of the snapshot's themes, in the order they were written; the first is the default.
-    public var themeNames: [String] { graph.themes.map(\.name) }
+    public var themeNames: [String] { catalog.themes.map(\.name) }
     /// The size of the snapshot file in bytes.
     public var byteCount: Int { buffer.bytes.count }
 
@@ -41,15 +41,15 @@ public final class Snapshot: @unchecked Sendable {
         try self.init(adopting: try SnapshotFile.read(path))
     }
 
-    /// Takes ownership of an aligned allocation (freed when the snapshot and every graph and
+    /// Takes ownership of an aligned allocation (freed when the snapshot and every catalog and
     /// theme read from it are gone, or now on failure).
     init(adopting allocation: UnsafeMutableRawBufferPointer) throws(SnapshotError) {
         let buffer = SnapshotBuffer(adopting: allocation)
         var r = try SnapshotReader(buffer.bytes)
         // Taken apart as it is returned, so each part moves into its property: a struct holding
-        // them was copied field by field, retaining and releasing the graph's two dozen arrays.
-        let (graph, profiles, strings, themeStarts) = try Self.decodeShared(&r, buffer: buffer)
-        self.graph = graph
+        // them was copied field by field, retaining and releasing each of its arrays.
+        let (catalog, profiles, strings, themeStarts) = try Self.decodeShared(&r, buffer: buffer)
+        self.catalog = catalog
         self.themeStarts = themeStarts
         self.profiles = profiles
         self.strings = strings
@@ -75,6 +75,6 @@ public final class Snapshot: @unchecked Sendable {
         }
         var r = reader
         try r.seek(themeStarts[index])
-        return try Self.decodeTheme(&r, name: names[index], profile: profiles[index], strings: strings, graph: graph, buffer: buffer)
+        return try Self.decodeTheme(&r, name: names[index], profile: profiles[index], strings: strings, catalog: catalog, buffer: buffer)
     }
 }

@@ -5,7 +5,7 @@
 /// Every slot, block start and length is checked against the file when it is read, so a hostile
 /// index or path stream can make a look-up miss or a path come out wrong, but never read out of
 /// bounds or loop forever.
-struct SnapshotPathIndex: @unchecked Sendable {
+struct SnapshotPathIndex: TokenPathIndex, @unchecked Sendable {
     // @unchecked: the pointers are into `buffer`, immutable and kept alive by it.
     private let buffer: SnapshotBuffer
     /// Start of each block of paths in `stream`, validated ascending and inside it at load.
@@ -20,6 +20,8 @@ struct SnapshotPathIndex: @unchecked Sendable {
 
     /// The number of paths.
     let count: Int
+    /// Paths are made one by one, on request.
+    var interned: [TokenPath]? { nil }
 
     /// The number of block starts a stream of `count` paths has (one past the last block).
     static func blockStartCount(paths count: Int) -> Int { (count + blockSize - 1) / blockSize + 1 }

@@ -1,4 +1,4 @@
-/// The slabs of every value type of a snapshot theme; ``StoredValue/snapshotSlabs`` names each
+/// The slabs of every value type of a snapshot theme; ``SnapshotValue/snapshotSlabs`` names each
 /// type's. Set them with ``set(_:)``, which also records their starts for the group checks.
 struct SnapshotSlabSet {
     var colors: SnapshotSlabs<Color>?
@@ -22,7 +22,7 @@ struct SnapshotSlabSet {
     private var starts = [UnsafeBufferPointer<UInt64>](repeating: UnsafeBufferPointer(start: nil, count: 0), count: TokenType.allCases.count)
 
     /// Sets the slabs of `Value`.
-    mutating func set<Value: StoredValue>(_ slabs: SnapshotSlabs<Value>) {
+    mutating func set<Value: SnapshotValue>(_ slabs: SnapshotSlabs<Value>) {
         self[keyPath: Value.snapshotSlabs] = slabs
         starts[Value.tokenType.ordinal] = slabs.starts
     }

@@ -3,7 +3,7 @@
 ///
 /// Aliases give most cells the value of another token, so the palette is a fraction of the cells
 /// and the indices a fraction of their size; and only the palette's values need checking.
-struct SnapshotSlabs<Value: StoredValue> {
+struct SnapshotSlabs<Value: SnapshotValue> {
     /// Slab `k` is cells `starts[k] ..< starts[k + 1]`; ascending from 0 (checked on load).
     let starts: UnsafeBufferPointer<UInt64>
     /// The distinct values the cells take.

@@ -6,17 +6,17 @@ extension SnapshotTheme {
         store.shadowLayers = build(shadowLayers.count) { shadowLayers.columns[$0] }
         store.gradientStops = build(gradientStops.count) { gradientStops.columns[$0] }
         var copy = SlabCopy(slabs: slabs, store: store)
-        for type in TokenType.allCases { type.dispatch(CopySlabs(), &copy) }
+        for type in TokenType.allCases { type.dispatchSnapshot(CopySlabs(), &copy) }
         store = copy.store
         store.status = groups.map { group in
             guard let start = group.statusStart else { return nil }
             let cells = group.members.count * group.combinations
             return build(cells) { unsafeBitCast(statusBytes[start + $0], to: CellStatus.self) }
         }
-        let tokens = TokenIDs(graph)
+        let tokens = TokenIDs(catalog)
         let tokenGroups = groups.map { g in
-            var group = TokenGroup(type: g.type, axes: g.axes, system: graph.axes, slab: g.slab)
-            let sink = graph.kindCounts[g.type.ordinal]
+            var group = TokenGroup(type: g.type, axes: g.axes, system: catalog.axes, slab: g.slab)
+            let sink = catalog.kindCounts[g.type.ordinal]
             group.members = g.members.map { tokens[g.type, handles[$0]] }
             group.memberKindIndex = g.members.map { handles[$0] == sink ? .max : Int32(handles[$0]) }
             return group
@@ -24,9 +24,9 @@ extension SnapshotTheme {
         // Each token's group, place in it and axes follow from the member lists (every token
         // is a member of exactly one group, which the load checked): per-token questions such
         // as `variations(at:)` read them. Snapshots store no gamut reports.
-        var groupOf = [Int32](repeating: 0, count: graph.count)
-        var localOf = [Int32](repeating: 0, count: graph.count)
-        var axesOf = [AxisSet](repeating: AxisSet(), count: graph.count)
+        var groupOf = [Int32](repeating: 0, count: catalog.count)
+        var localOf = [Int32](repeating: 0, count: catalog.count)
+        var axesOf = [AxisSet](repeating: AxisSet(), count: catalog.count)
         for (g, group) in tokenGroups.enumerated() {
             for (local, id) in group.members.enumerated() {
                 groupOf[Int(id)] = Int32(g)
@@ -35,7 +35,7 @@ extension SnapshotTheme {
             }
         }
         return ThemeTables(
-            graph: graph, groups: tokenGroups, store: store, families: families, groupOf: groupOf, localOf: localOf, axesOf: axesOf, gamutHits: [:])
+            catalog: catalog, groups: tokenGroups, store: store, families: families, groupOf: groupOf, localOf: localOf, axesOf: axesOf, gamutHits: [:])
     }
 
     private struct SlabCopy {
@@ -43,8 +43,8 @@ extension SnapshotTheme {
         var store: ValueStore
     }
 
-    private struct CopySlabs: StoredValueVisitor {
-        func visit<Value: StoredValue>(_: Value.Type, _ copy: inout SlabCopy) {
+    private struct CopySlabs: SnapshotValueVisitor {
+        func visit<Value: SnapshotValue>(_: Value.Type, _ copy: inout SlabCopy) {
             guard let slabs = copy.slabs[keyPath: Value.snapshotSlabs] else { return }
             copy.store[keyPath: Value.slabs] = (0..<slabs.count).map { slabs.copy($0) }
         }

@@ -8,15 +8,15 @@ extension SnapshotTheme {
         /// Per type, the id of the token of each handle, then −1 for the sink.
         let ids: [Int32]
 
-        init(_ graph: TokenGraph) {
+        init(_ catalog: TokenCatalog) {
             var starts: [Int] = []
             var next = 0
-            for c in graph.kindCounts {
+            for c in catalog.kindCounts {
                 starts.append(next)
                 next += c + 1
             }
             var ids = [Int32](repeating: -1, count: next)
-            for id in 0..<graph.count { ids[starts[graph.types[id].ordinal] + Int(graph.kindIndex[id])] = Int32(id) }
+            for id in 0..<catalog.count { ids[starts[catalog.types[id].ordinal] + Int(catalog.kindIndex[id])] = Int32(id) }
             self.starts = starts
             self.ids = ids
         }

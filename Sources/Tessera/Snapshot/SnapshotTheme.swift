@@ -7,11 +7,18 @@ import TesseraSupport
 /// the cells of its mode straight from the file's columns, so selecting the default mode of a
 /// fresh load reads each token's cell once. The slabs, pools and groups that exports and
 /// variations read (``tables``) are copied out on first use and kept.
-final class SnapshotTheme: @unchecked Sendable {
+final class SnapshotTheme: ThemeColumns, @unchecked Sendable {
     // @unchecked: every buffer pointer below points into `buffer`, which is written before init
     // and only read afterwards; `materialized` is behind its lock.
     private let buffer: SnapshotBuffer
-    let graph: TokenGraph
+    let theme: Theme
+    let catalog: TokenCatalog
+    /// The profile the snapshot names for the theme's colours, which it stores converted.
+    let colorTarget: ColorTarget
+    /// A loaded theme has no compile warnings.
+    var diagnostics: [Diagnostic] { [] }
+    /// A loaded theme holds colours converted already, and cannot convert more.
+    var converter: (any ColorConverting)? { nil }
     /// Font family lists, indexed by ``FontFamily/id``.
     let families: [[String]]
     let groups: [Group]
@@ -60,12 +67,14 @@ final class SnapshotTheme: @unchecked Sendable {
     }
 
     init(
-        buffer: SnapshotBuffer, graph: TokenGraph, families: [[String]], groups: [Group], handles: SnapshotIndices,
+        buffer: SnapshotBuffer, theme: Theme, catalog: TokenCatalog, colorTarget: ColorTarget, families: [[String]], groups: [Group], handles: SnapshotIndices,
         statusBytes: UnsafeBufferPointer<UInt8>, dashes: (Int, Dimension.Columns), shadowLayers: (Int, ShadowLayer.Columns),
         gradientStops: (Int, GradientStop.Columns), slabs: SnapshotSlabSet
     ) {
         self.buffer = buffer
-        self.graph = graph
+        self.theme = theme
+        self.catalog = catalog
+        self.colorTarget = colorTarget
         self.families = families
         self.groups = groups
         var starts = [Int](repeating: 0, count: TokenType.allCases.count + 1)

@@ -3,7 +3,7 @@
 /// The raw values are the bytes of status arrays in memory and in snapshots. They are ordered
 /// by severity, so the status of a value built from parts is the largest of its parts'.
 @usableFromInline
-enum CellStatus: UInt8, Sendable, Comparable {
+package enum CellStatus: UInt8, Sendable, Comparable {
     /// The cell holds the token's value.
     case ok = 0
     /// The value is the forbidden marker: it reads as a sentinel and the checked look-up throws.
@@ -12,10 +12,10 @@ enum CellStatus: UInt8, Sendable, Comparable {
     case absent = 2
 
     @usableFromInline
-    static func < (a: CellStatus, b: CellStatus) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: CellStatus, b: CellStatus) -> Bool { a.rawValue < b.rawValue }
 
     /// The look-up error reason of a cell without a value; `nil` for ``ok``.
-    var unavailability: LookupError.Reason? {
+    package var unavailability: LookupError.Reason? {
         switch self {
         case .ok: nil
         case .forbidden: .forbidden

@@ -15,7 +15,7 @@ package protocol Column {
 extension Column {
     /// A copy with no spare capacity: a column grown cell by cell keeps up to half its
     /// allocation unused, and a resolved theme keeps its columns for its whole life.
-    func compacted(filler: Element) -> Self {
+    package func compacted(filler: Element) -> Self {
         var exact = Self(repeating: filler, count: count)
         for i in 0..<count { exact[i] = self[i] }
         return exact
@@ -29,16 +29,16 @@ extension Column {
 /// count would round up to, so copying it only writes it whole again: at 100k tokens that was
 /// several MiB written per compile to memory no longer in cache. Pools grown by appending keep
 /// up to half their allocation spare and are still copied.
-func isWorthCompacting(count: Int, capacity: Int, stride: Int) -> Bool {
+package func isWorthCompacting(count: Int, capacity: Int, stride: Int) -> Bool {
     (capacity - count) * stride > max(4096, count * stride / 8)
 }
 
 extension ContiguousArray {
     /// Whether ``compactedIfSpare(filler:)`` would copy.
-    var hasSpareCapacity: Bool { isWorthCompacting(count: count, capacity: capacity, stride: MemoryLayout<Element>.stride) }
+    package var hasSpareCapacity: Bool { isWorthCompacting(count: count, capacity: capacity, stride: MemoryLayout<Element>.stride) }
 
     /// This array, or a copy without its spare capacity when it has a worthwhile amount.
-    func compactedIfSpare(filler: Element) -> Self { hasSpareCapacity ? compacted(filler: filler) : self }
+    package func compactedIfSpare(filler: Element) -> Self { hasSpareCapacity ? compacted(filler: filler) : self }
 }
 
 extension ContiguousArray: Column {
@@ -49,22 +49,22 @@ extension ContiguousArray: Column {
 }
 
 /// Placeholder values for unwritten cells (absent values read as these).
-enum Placeholder {
-    static let color = Color(rgba: .zero)
-    static let dimension = Dimension(0, .px)
-    static let number = Number(0)
-    static let fontFamily = FontFamily(id: 0)
-    static let fontWeight = FontWeight(400)
-    static let duration = TokenDuration(0, .milliseconds)
-    static let cubicBezier = CubicBezier(0, 0, 1, 1)
-    static let strokeStyle = StrokeStyle(keyword: .solid)
-    static let shadow = Shadow(layers: .empty)
-    static let typography = Typography(fontFamily: fontFamily, fontSize: dimension, fontWeight: fontWeight, letterSpacing: dimension, lineHeight: 1)
-    static let border = Border(color: color, width: dimension, style: strokeStyle)
-    static let transition = Transition(duration: duration, delay: duration, timingFunction: cubicBezier)
-    static let gradient = Gradient(stops: .empty)
-    static let string = TokenString(id: 0)
-    static let boolean = TokenBoolean(false)
-    static let shadowLayer = ShadowLayer(color: color, offsetX: dimension, offsetY: dimension, blur: dimension, spread: dimension)
-    static let gradientStop = GradientStop(color: color, position: 0)
+package enum Placeholder {
+    package static let color = Color(rgba: .zero)
+    package static let dimension = Dimension(0, .px)
+    package static let number = Number(0)
+    package static let fontFamily = FontFamily(id: 0)
+    package static let fontWeight = FontWeight(400)
+    package static let duration = TokenDuration(0, .milliseconds)
+    package static let cubicBezier = CubicBezier(0, 0, 1, 1)
+    package static let strokeStyle = StrokeStyle(keyword: .solid)
+    package static let shadow = Shadow(layers: .empty)
+    package static let typography = Typography(fontFamily: fontFamily, fontSize: dimension, fontWeight: fontWeight, letterSpacing: dimension, lineHeight: 1)
+    package static let border = Border(color: color, width: dimension, style: strokeStyle)
+    package static let transition = Transition(duration: duration, delay: duration, timingFunction: cubicBezier)
+    package static let gradient = Gradient(stops: .empty)
+    package static let string = TokenString(id: 0)
+    package static let boolean = TokenBoolean(false)
+    package static let shadowLayer = ShadowLayer(color: color, offsetX: dimension, offsetY: dimension, blur: dimension, spread: dimension)
+    package static let gradientStop = GradientStop(color: color, position: 0)
 }

@@ -8,7 +8,7 @@ public struct LookupError: Error, Sendable, Hashable, CustomStringConvertible {
         /// abstract definition) and the theme was compiled in keep-going mode.
         case absent
         /// The handle's index is past this theme's tokens of its type: a handle made with
-        /// `Token(index:)` or from another design system's graph.
+        /// `Token(index:)` or from another design system's catalog.
         case unknownHandle
     }
 

@@ -22,7 +22,7 @@ extension ResolvedTheme {
         for combo in 0..<group.combinations {
             let cell = base + combo
             if let reason = tables.store.status(group: g, cell: cell).unavailability {
-                values.append(.failure(LookupError(reason: reason, token: graph.paths[id], mode: describe(group, combo))))
+                values.append(.failure(LookupError(reason: reason, token: catalog.paths[id], mode: describe(group, combo))))
             } else {
                 values.append(.success(group.type.dispatch(ExpandCell(slab: group.slab, cell: cell, pools: pools), &store)))
             }
@@ -44,11 +44,11 @@ extension ResolvedTheme {
 
 /// Expands the value of one slab cell.
 private struct ExpandCell: StoredValueVisitor {
-    let slab: Int
-    let cell: Int
-    let pools: ValuePools
+    package let slab: Int
+    package let cell: Int
+    package let pools: ValuePools
 
-    func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) -> ResolvedValue {
+    package func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) -> ResolvedValue {
         store[keyPath: Value.slabs][slab][cell].resolved(in: pools)
     }
 }
@@ -57,7 +57,7 @@ extension ResolvedTheme {
     /// The axes the value of the token at `path` depends on (directly or through its aliases),
     /// or `nil` if there is no such token.
     public func dependencies(at path: TokenPath) -> AxisSet? {
-        graph.id(of: path).map { dependencies(ofTokenAt: $0) }
+        catalog.id(of: path).map { dependencies(ofTokenAt: $0) }
     }
 
     /// The values of the token at `path` in every combination of its axes' contexts, or `nil`
@@ -65,6 +65,6 @@ extension ResolvedTheme {
     ///
     /// - Complexity: O(combinations of the token's own axes); no table is selected.
     public func variations(at path: TokenPath) -> TokenVariations? {
-        graph.id(of: path).map { variations(ofTokenAt: $0) }
+        catalog.id(of: path).map { variations(ofTokenAt: $0) }
     }
 }

@@ -1,81 +1,37 @@
-/// A compiled theme: immutable, `Sendable` tables of every token's value in every mode.
+/// A resolved theme: immutable, `Sendable` tables of every token's value in every mode.
 ///
 /// Values are grouped by the axes each token depends on, so storage is proportional to the
 /// combinations each token actually has. Select a mode with ``table(for:)`` to get a
 /// ``ModeTable`` whose look-ups are one indexed load.
 ///
-/// Copying a `ResolvedTheme` copies one reference.
+/// A theme is compiled from a design system (``TokenGraph/compile(_:options:)``) or loaded from
+/// a snapshot (``Snapshot/theme(named:)``); both read the same way. Copying a `ResolvedTheme`
+/// copies one reference.
 public struct ResolvedTheme: Sendable {
-    @usableFromInline
-    final class Storage: Sendable {
-        let theme: Theme
-        let graph: TokenGraph
-        private let solved: ThemeTables?
-        /// The columns of a theme loaded from a snapshot, read in place; `nil` for a compiled theme.
-        let snapshot: SnapshotTheme?
-        /// What ``ResolvedTheme/overriding(_:)`` needs; `nil` for a theme loaded from a snapshot.
-        let overrideState: OverrideState?
-        let diagnostics: [Diagnostic]
-        let converter: (any ColorConverting)?
+    /// The columns: a compiled theme's, or a snapshot's read in place.
+    package let storage: any ThemeColumns
 
-        init(theme: Theme, tables: ThemeTables, overrideState: OverrideState?, diagnostics: [Diagnostic], converter: (any ColorConverting)?) {
-            self.theme = theme
-            self.graph = tables.graph
-            self.solved = tables
-            self.snapshot = nil
-            self.overrideState = overrideState
-            self.diagnostics = diagnostics
-            self.converter = converter
-        }
-
-        /// The storage of a theme loaded from a snapshot, whose tables are copied out of the file
-        /// only when something other than a mode table asks for them.
-        init(theme: Theme, snapshot: SnapshotTheme, converter: (any ColorConverting)?) {
-            self.theme = theme
-            self.graph = snapshot.graph
-            self.solved = nil
-            self.snapshot = snapshot
-            self.overrideState = nil
-            self.diagnostics = []
-            self.converter = converter
-        }
-
-        /// What look-ups, exports and checks read (for a snapshot theme, copied on first use).
-        var tables: ThemeTables {
-            if let solved { return solved }
-            // One of the two is set by each initializer.
-            return snapshot!.tables
-        }
-
-        /// The storage of a solved theme: its tables and its override state, without scratch.
-        convenience init(theme: Theme, solver: Solver, diagnostics: [Diagnostic], converter: (any ColorConverting)?) {
-            self.init(theme: theme, tables: solver.tables, overrideState: solver.overrideState, diagnostics: diagnostics, converter: converter)
-        }
-    }
-
-    @usableFromInline
-    let storage: Storage
-
-    init(storage: Storage) { self.storage = storage }
+    /// Wraps a theme's columns.
+    package init(storage: any ThemeColumns) { self.storage = storage }
 
     /// The theme's name.
     public var name: String { storage.theme.name }
     /// The theme definition (base set plus layers) these tables were compiled from.
     public var theme: Theme { storage.theme }
-    /// The token graph: paths, types, axes.
-    public var graph: TokenGraph { storage.graph }
+    /// The token namespace: paths, types, handles, axes.
+    public var catalog: TokenCatalog { storage.catalog }
     /// The axes and their contexts.
-    public var axes: AxisSystem { graph.axes }
+    public var axes: AxisSystem { storage.catalog.axes }
     /// Warnings from compilation, such as forbidden values in use.
     public var diagnostics: [Diagnostic] { storage.diagnostics }
     /// The profile of the color columns: the converter's target, or ``ColorTarget/srgb``.
-    public var colorTarget: ColorTarget { storage.converter?.target ?? .srgb }
+    public var colorTarget: ColorTarget { storage.colorTarget }
     /// The display name of ``colorTarget`` (`srgb`, `display-p3`, `rec2020-oetf`, `brand.icc`).
     public var colorSpaceName: String { colorTarget.name }
 
     /// The typed handle of the token at `path`, or `nil` if there is none of that type.
     public func token<Value: TokenValue>(_ path: TokenPath, as type: Value.Type = Value.self) -> Token<Value>? {
-        graph.token(path, as: type)
+        storage.catalog.token(path, as: type)
     }
 
     /// The mode with the named contexts (other axes at their defaults); see ``AxisSystem/mode(_:)``.
@@ -102,7 +58,7 @@ public struct ResolvedTheme: Sendable {
     public func fontFamilyNames(_ family: FontFamily) -> [String] { storage.tables.families[Int(family.id)] }
 
     /// The pools composite values index, and the font family lists.
-    var pools: ValuePools { storage.tables.pools }
+    package var pools: ValuePools { storage.tables.pools }
 
     /// The pooled shadow layers that ``Shadow`` values index.
     package var shadowLayers: ContiguousArray<ShadowLayer> { storage.tables.store.shadowLayers }
@@ -117,7 +73,7 @@ public struct ResolvedTheme: Sendable {
         let colors = tables.store.colorStorage
         let statusBytes = tables.store.status.reduce(0) { $0 + ($1?.count ?? 0) }
         return Statistics(
-            tokens: graph.count, groups: tables.groups.count,
+            tokens: catalog.count, groups: tables.groups.count,
             colorCells: colors.cells, colorBytes: colors.bytes, statusBytes: statusBytes)
     }
 

@@ -2,7 +2,7 @@
 /// token such as `"{space.sm} {space.xl}"`) puts where a reference stands.
 public enum CSSText {
     /// Generic font families, written without quotes.
-    static let genericFamilies: Set<String> = [
+    package static let genericFamilies: Set<String> = [
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "emoji", "math",
     ]
 

@@ -34,11 +34,11 @@ public enum ResolvedValue: Sendable, Hashable {
 extension ModeTable {
     /// The value of the token with graph id `id`, expanded; or why it has none.
     package func resolvedValue(ofTokenAt id: Int) -> Result<ResolvedValue, LookupError> {
-        let graph = theme.graph
-        let type = graph.types[id]
-        let i = Int(graph.kindIndex[id])
+        let catalog = theme.catalog
+        let type = catalog.types[id]
+        let i = Int(catalog.kindIndex[id])
         if let reason = unavailability(of: type, index: i) {
-            return .failure(LookupError(reason: reason, token: graph.paths[id], mode: theme.axes.describe(mode)))
+            return .failure(LookupError(reason: reason, token: catalog.paths[id], mode: theme.axes.describe(mode)))
         }
         var table = self
         return .success(type.dispatch(Expand(index: i, pools: theme.pools), &table))
@@ -46,16 +46,16 @@ extension ModeTable {
 
     /// The value of the token at `path`, expanded; `nil` if there is no such token.
     public func resolvedValue(at path: TokenPath) -> Result<ResolvedValue, LookupError>? {
-        theme.graph.id(of: path).map { resolvedValue(ofTokenAt: $0) }
+        theme.catalog.id(of: path).map { resolvedValue(ofTokenAt: $0) }
     }
 }
 
 /// Expands the value at one dense index of a mode table.
 private struct Expand: StoredValueVisitor {
-    let index: Int
-    let pools: ValuePools
+    package let index: Int
+    package let pools: ValuePools
 
-    func visit<Value: StoredValue>(_: Value.Type, _ table: inout ModeTable) -> ResolvedValue {
-        table[keyPath: Value.column][index].resolved(in: pools)
+    package func visit<Value: StoredValue>(_: Value.Type, _ table: inout ModeTable) -> ResolvedValue {
+        table.columns[keyPath: Value.column][index].resolved(in: pools)
     }
 }

@@ -1,10 +1,11 @@
-/// A token value type that describes its own storage: its slab column, its placeholder and how a
-/// definition evaluates to it.
+/// A token value type as tables store it: its slab column, its placeholder and its expansion.
 ///
-/// Per-type machinery (slabs, mode-table gathers, cell copies, expansion) is written once,
-/// generically over this protocol; ``TokenType/dispatch(_:_:)`` is the one place a runtime
-/// token type becomes a Swift type. The look-up subscripts of ``ModeTable`` stay concrete.
-protocol StoredValue: TokenValue, SnapshotElement {
+/// Per-type machinery of the tables (slabs, mode-table gathers, cell copies, expansion) is
+/// written once, generically over this protocol; ``TokenType/dispatch(_:_:)`` is where a runtime
+/// token type becomes a Swift type. The compiler and the snapshot add what they know of each
+/// type in protocols of their own, each with its own dispatch. The look-up subscripts of
+/// ``ModeTable`` stay concrete.
+package protocol StoredValue: TokenValue {
     /// The column one slab of this type is stored in (contiguous, so mode selection can copy
     /// cells through unsafe buffers).
     associatedtype Slab: Column where Slab == ContiguousArray<Self>
@@ -14,23 +15,19 @@ protocol StoredValue: TokenValue, SnapshotElement {
     static var forbiddenValue: Self { get }
     /// This type's slabs in a value store.
     static var slabs: WritableKeyPath<ValueStore, [Slab]> { get }
-    /// This type's slabs in a theme read from a snapshot.
-    static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Self>?> { get }
-    /// This type's dense column in a mode table.
-    static var column: KeyPath<ModeTable, Slab> { get }
-    /// Evaluates `expression` for the solver's current combination.
-    static func evaluate(_ expression: Expr, in solver: inout Solver) -> (Self, CellStatus)
+    /// This type's dense column in a mode's columns.
+    static var column: WritableKeyPath<ModeColumns, Slab> { get }
     /// This value with its pooled parts expanded.
     func resolved(in pools: ValuePools) -> ResolvedValue
 }
 
 extension StoredValue {
-    static var forbiddenValue: Self { placeholder }
+    package static var forbiddenValue: Self { placeholder }
 }
 
 /// An operation generic over the stored value type, run on `Subject` by
 /// ``TokenType/dispatch(_:_:)``.
-protocol StoredValueVisitor {
+package protocol StoredValueVisitor {
     associatedtype Subject
     associatedtype Output
     func visit<Value: StoredValue>(_ type: Value.Type, _ subject: inout Subject) -> Output
@@ -40,7 +37,7 @@ extension TokenType {
     /// Runs `visitor` with this type's value type: the one switch from a runtime token type to a
     /// Swift type, so every caller is specialized per type.
     @inline(__always)
-    func dispatch<Visitor: StoredValueVisitor>(_ visitor: Visitor, _ subject: inout Visitor.Subject) -> Visitor.Output {
+    package func dispatch<Visitor: StoredValueVisitor>(_ visitor: Visitor, _ subject: inout Visitor.Subject) -> Visitor.Output {
         switch self {
         case .color: visitor.visit(Color.self, &subject)
         case .dimension: visitor.visit(Dimension.self, &subject)
@@ -62,19 +59,19 @@ extension TokenType {
 }
 
 /// The pools composite values index, and the font family lists: what expanding a value reads.
-struct ValuePools: Sendable {
-    var shadowLayers: ContiguousArray<ShadowLayer>
-    var gradientStops: ContiguousArray<GradientStop>
-    var dashes: ContiguousArray<Dimension>
-    var fontFamilies: [[String]]
+package struct ValuePools: Sendable {
+    package var shadowLayers: ContiguousArray<ShadowLayer>
+    package var gradientStops: ContiguousArray<GradientStop>
+    package var dashes: ContiguousArray<Dimension>
+    package var fontFamilies: [[String]]
 
-    func layers(of shadow: Shadow) -> [ShadowLayer] { shadow.layers.indices.map { shadowLayers[$0] } }
-    func stops(of gradient: Gradient) -> [GradientStop] { gradient.stops.indices.map { gradientStops[$0] } }
-    func dashes(of style: StrokeStyle) -> [Dimension] { style.dashes.indices.map { dashes[$0] } }
-    func names(of family: FontFamily) -> [String] { fontFamilies[Int(family.id)] }
+    package func layers(of shadow: Shadow) -> [ShadowLayer] { shadow.layers.indices.map { shadowLayers[$0] } }
+    package func stops(of gradient: Gradient) -> [GradientStop] { gradient.stops.indices.map { gradientStops[$0] } }
+    package func dashes(of style: StrokeStyle) -> [Dimension] { style.dashes.indices.map { dashes[$0] } }
+    package func names(of family: FontFamily) -> [String] { fontFamilies[Int(family.id)] }
     /// String values share the family pool as one-name lists (see ``TokenString``).
-    func text(of string: TokenString) -> String { fontFamilies[Int(string.id)].first ?? "" }
-    func stroke(_ style: StrokeStyle) -> ResolvedValue.ResolvedStroke {
+    package func text(of string: TokenString) -> String { fontFamilies[Int(string.id)].first ?? "" }
+    package func stroke(_ style: StrokeStyle) -> ResolvedValue.ResolvedStroke {
         ResolvedValue.ResolvedStroke(keyword: style.keyword, dashes: dashes(of: style), lineCap: style.lineCap)
     }
 }

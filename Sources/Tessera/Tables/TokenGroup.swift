@@ -4,25 +4,25 @@
 /// combination `c` is cell `i * combinations + c`. A combination index is the mixed-radix number
 /// of the contexts of ``axisList``, so the storage is the sum over tokens of their own
 /// combinations, never the cross product of all axes.
-struct TokenGroup: Sendable {
-    let type: TokenType
-    let axes: AxisSet
+package struct TokenGroup: Sendable {
+    package let type: TokenType
+    package let axes: AxisSet
     /// The axes, ascending.
-    let axisList: [Int]
+    package let axisList: [Int]
     /// Mixed-radix stride of each axis in ``axisList``.
-    let strides: [Int]
+    package let strides: [Int]
     /// Context count of each axis in ``axisList``.
-    let radices: [Int]
+    package let radices: [Int]
     /// Number of stored combinations per member.
-    let combinations: Int
+    package let combinations: Int
     /// Index of this group's slab among the slabs of its type.
-    let slab: Int
+    package let slab: Int
     /// Member token ids; a member relocated by an incremental override is `-1`.
-    var members: [Int32] = []
+    package var members: [Int32] = []
     /// Dense per-type index of each member; relocated members point at the sink slot.
-    var memberKindIndex: [Int32] = []
+    package var memberKindIndex: [Int32] = []
 
-    init(type: TokenType, axes: AxisSet, system: AxisSystem, slab: Int) {
+    package init(type: TokenType, axes: AxisSet, system: AxisSystem, slab: Int) {
         self.type = type
         self.axes = axes
         self.axisList = axes.indices
@@ -43,7 +43,7 @@ struct TokenGroup: Sendable {
 
     /// The combination index selected by a mode.
     @inline(__always)
-    func combination(for mode: Mode) -> Int {
+    package func combination(for mode: Mode) -> Int {
         var c = 0
         for k in axisList.indices { c += Int(mode.contexts[axisList[k]]) * strides[k] }
         return c
@@ -51,7 +51,7 @@ struct TokenGroup: Sendable {
 
     /// The combination index selected by per-axis contexts.
     @inline(__always)
-    func combination(contexts: [Int]) -> Int {
+    package func combination(contexts: [Int]) -> Int {
         var c = 0
         for k in axisList.indices { c += contexts[axisList[k]] * strides[k] }
         return c
@@ -60,23 +60,23 @@ struct TokenGroup: Sendable {
 
 /// A group's layout without its member lists: trivially copyable, so the compile loop reads it
 /// without reference counting.
-struct GroupShape: Sendable {
-    var type: TokenType
-    var axes: AxisSet
-    var combinations: Int
-    var slab: Int
+package struct GroupShape: Sendable {
+    package var type: TokenType
+    package var axes: AxisSet
+    package var combinations: Int
+    package var slab: Int
     /// Where this group's axes, strides and radices start in the solver's flat arrays.
-    var axisStart: Int
-    var axisCount: Int
+    package var axisStart: Int
+    package var axisCount: Int
 }
 
 /// Product of the context counts of `axes`, for messages: saturates at `Int.max`.
-func combinationTotal(_ axes: AxisSet, _ system: AxisSystem) -> Int {
+package func combinationTotal(_ axes: AxisSet, _ system: AxisSystem) -> Int {
     combinationCount(axes, system, limit: .max) ?? .max
 }
 
 /// Product of the context counts of `axes`, or `nil` on overflow past `limit`.
-func combinationCount(_ axes: AxisSet, _ system: AxisSystem, limit: Int) -> Int? {
+package func combinationCount(_ axes: AxisSet, _ system: AxisSystem, limit: Int) -> Int? {
     var n = 1
     var bits = axes.bits
     while bits != 0 {
@@ -91,7 +91,7 @@ func combinationCount(_ axes: AxisSet, _ system: AxisSystem, limit: Int) -> Int?
 
 extension TokenGroup {
     /// Drops the spare capacity the member lists gained while tokens were placed.
-    mutating func compact() {
+    package mutating func compact() {
         members = Self.exact(members)
         memberKindIndex = Self.exact(memberKindIndex)
     }

@@ -2,47 +2,47 @@
 ///
 /// Slabs are separate arrays so that an incremental override copies only the slabs it writes;
 /// the rest stay shared with the theme it was derived from.
-struct ValueStore: Sendable {
-    var colors: [ContiguousArray<Color>] = []
-    var dimensions: [ContiguousArray<Dimension>] = []
-    var numbers: [ContiguousArray<Number>] = []
-    var fontFamilies: [ContiguousArray<FontFamily>] = []
-    var fontWeights: [ContiguousArray<FontWeight>] = []
-    var durations: [ContiguousArray<TokenDuration>] = []
-    var cubicBeziers: [ContiguousArray<CubicBezier>] = []
-    var strokeStyles: [ContiguousArray<StrokeStyle>] = []
-    var shadows: [ContiguousArray<Shadow>] = []
-    var typographies: [ContiguousArray<Typography>] = []
-    var borders: [ContiguousArray<Border>] = []
-    var transitions: [ContiguousArray<Transition>] = []
-    var gradients: [ContiguousArray<Gradient>] = []
-    var strings: [ContiguousArray<TokenString>] = []
-    var booleans: [ContiguousArray<TokenBoolean>] = []
+package struct ValueStore: Sendable {
+    package var colors: [ContiguousArray<Color>] = []
+    package var dimensions: [ContiguousArray<Dimension>] = []
+    package var numbers: [ContiguousArray<Number>] = []
+    package var fontFamilies: [ContiguousArray<FontFamily>] = []
+    package var fontWeights: [ContiguousArray<FontWeight>] = []
+    package var durations: [ContiguousArray<TokenDuration>] = []
+    package var cubicBeziers: [ContiguousArray<CubicBezier>] = []
+    package var strokeStyles: [ContiguousArray<StrokeStyle>] = []
+    package var shadows: [ContiguousArray<Shadow>] = []
+    package var typographies: [ContiguousArray<Typography>] = []
+    package var borders: [ContiguousArray<Border>] = []
+    package var transitions: [ContiguousArray<Transition>] = []
+    package var gradients: [ContiguousArray<Gradient>] = []
+    package var strings: [ContiguousArray<TokenString>] = []
+    package var booleans: [ContiguousArray<TokenBoolean>] = []
 
-    var shadowLayers = ContiguousArray<ShadowLayer>(repeating: Placeholder.shadowLayer, count: 0)
-    var gradientStops = ContiguousArray<GradientStop>(repeating: Placeholder.gradientStop, count: 0)
-    var dashes = ContiguousArray<Dimension>()
+    package var shadowLayers = ContiguousArray<ShadowLayer>(repeating: Placeholder.shadowLayer, count: 0)
+    package var gradientStops = ContiguousArray<GradientStop>(repeating: Placeholder.gradientStop, count: 0)
+    package var dashes = ContiguousArray<Dimension>()
 
     /// Per group: the status of each cell, or `nil` when every cell is ok, which keeps the
     /// common case at 16 bytes per color cell.
-    var status: [ContiguousArray<CellStatus>?] = []
+    package var status: [ContiguousArray<CellStatus>?] = []
 
     /// Number of slabs of `type`, which is the index the next one gets.
-    func slabCount(_ type: TokenType) -> Int {
+    package func slabCount(_ type: TokenType) -> Int {
         var store = self
         return type.dispatch(SlabCount(), &store)
     }
 
     /// Appends an empty slab of `type`.
-    mutating func addSlab(_ type: TokenType) { type.dispatch(AddSlab(), &self) }
+    package mutating func addSlab(_ type: TokenType) { type.dispatch(AddSlab(), &self) }
 
     /// Grows slab `slab` of `type` by `n` placeholder cells.
-    mutating func grow(_ type: TokenType, slab: Int, by n: Int) { type.dispatch(Grow(slab: slab, count: n), &self) }
+    package mutating func grow(_ type: TokenType, slab: Int, by n: Int) { type.dispatch(Grow(slab: slab, count: n), &self) }
 
     /// Drops the spare capacity slabs, pools and status arrays gained while growing, so a
     /// resolved theme retains its cells and nothing more. Arrays allocated at their final size
     /// are kept, not copied. O(cells) at most.
-    mutating func compact() {
+    package mutating func compact() {
         for type in TokenType.allCases { type.dispatch(Compact(), &self) }
         shadowLayers = shadowLayers.compactedIfSpare(filler: Placeholder.shadowLayer)
         gradientStops = gradientStops.compactedIfSpare(filler: Placeholder.gradientStop)
@@ -77,14 +77,14 @@ struct ValueStore: Sendable {
 
     /// The status of cell `i` of group `g`.
     @inline(__always)
-    func status(group g: Int, cell i: Int) -> CellStatus {
+    package func status(group g: Int, cell i: Int) -> CellStatus {
         guard let s = status[g] else { return .ok }
         return s[i]
     }
 
     /// Sets the status of cell `i` of group `g`, allocating the group's status array on first need.
     @inline(__always)
-    mutating func setStatus(group g: Int, cell i: Int, count: Int, _ value: CellStatus) {
+    package mutating func setStatus(group g: Int, cell i: Int, count: Int, _ value: CellStatus) {
         if status[g] == nil {
             if value == .ok { return }
             status[g] = ContiguousArray(repeating: .ok, count: count)
@@ -94,7 +94,7 @@ struct ValueStore: Sendable {
     }
 
     /// Bytes of slab storage held for colors, and the number of color cells.
-    var colorStorage: (bytes: Int, cells: Int) {
+    package var colorStorage: (bytes: Int, cells: Int) {
         let cells = colors.reduce(0) { $0 + $1.count }
         return (cells * MemoryLayout<Color>.stride, cells)
     }

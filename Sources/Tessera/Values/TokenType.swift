@@ -40,3 +40,27 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
 
     public var description: String { rawValue }
 }
+
+extension TokenType {
+    /// Position in `allCases`, for per-type arrays.
+    @inlinable
+    public var ordinal: Int {
+        switch self {
+        case .color: 0
+        case .dimension: 1
+        case .number: 2
+        case .fontFamily: 3
+        case .fontWeight: 4
+        case .duration: 5
+        case .cubicBezier: 6
+        case .strokeStyle: 7
+        case .shadow: 8
+        case .typography: 9
+        case .border: 10
+        case .transition: 11
+        case .gradient: 12
+        case .string: 13
+        case .boolean: 14
+        }
+    }
+}

@@ -30,20 +30,20 @@ public struct AxisVariations: Sendable {
     /// The paths of the tokens that differ in `variation`, in path order (one per value in
     /// ``Variation/values``).
     public func paths(of variation: Variation) -> [TokenPath] {
-        variation.tokens.map { base.theme.graph.paths[$0] }
+        variation.tokens.map { base.theme.catalog.paths[$0] }
     }
 
     /// Computes the variations of `theme`.
     public init(theme: ResolvedTheme) {
         let axes = theme.axes
         let defaults = theme.defaultContexts
-        let graph = theme.graph
+        let catalog = theme.catalog
         var slots: [[Variation?]] = axes.axes.enumerated().map { a, axis in
             axis.contexts.indices.map { c in
                 c == defaults[a] ? nil : Variation(axis: axis.name, context: axis.contexts[c].name, tokens: [], values: [])
             }
         }
-        let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
+        let order = (0..<catalog.count).sorted { catalog.paths[$0] < catalog.paths[$1] }
         for id in order {
             let v = theme.variations(ofTokenAt: id)
             guard !v.axes.isEmpty else { continue }

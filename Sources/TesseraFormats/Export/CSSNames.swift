@@ -1,51 +1,54 @@
 import Tessera
 
-/// Custom property and attribute names for a token graph, with every collision reported.
+/// Custom property and attribute names for a theme's tokens, with every collision reported.
 ///
 /// Names are built so that a person can guess them (`color.bg.surface` → `--color-bg-surface`),
 /// which makes the mapping lossy: `y-z.w` and `y.z-w` both become `--y-z-w`. Two tokens must
 /// never share a property (the second would silently replace the first), so a collision is an
 /// error naming both tokens rather than a renamed property nobody can guess.
 struct CSSNames {
-    /// The custom property of each token, by graph id.
+    /// The custom property of each token, by id.
     let properties: [String]
     /// The `data-` attribute of each axis, by axis index.
     let attributes: [String]
     /// One error per collision.
     let problems: [Diagnostic]
 
-    init(_ graph: TokenGraph, theme: String) {
+    init(_ theme: ResolvedTheme) {
+        let catalog = theme.catalog
+        // Where each token was written, for the messages; a loaded theme does not know.
+        let graph = theme.graph
         var properties: [String] = []
-        properties.reserveCapacity(graph.count)
+        properties.reserveCapacity(catalog.count)
         var owner: [String: Int] = [:]
         var problems: [Diagnostic] = []
-        for id in 0..<graph.count {
-            let name = CSSExport.propertyName(graph.paths[id])
+        for id in 0..<catalog.count {
+            let name = CSSExport.propertyName(catalog.paths[id])
             properties.append(name)
             if let first = owner[name] {
-                let (a, b) = graph.paths[first] < graph.paths[id] ? (first, id) : (id, first)
-                let place = graph.location(of: a).map { " (\($0))" } ?? ""
+                let (a, b) = catalog.paths[first] < catalog.paths[id] ? (first, id) : (id, first)
+                let place = graph?.location(of: a).map { " (\($0))" } ?? ""
                 problems.append(
                     Diagnostic(
                         .error,
                         .format(
                             rule: .cssNameCollision,
-                            detail: "'\(graph.paths[a])'\(place) and '\(graph.paths[b])' both map to the custom property \(name); rename one of them"),
-                        token: graph.paths[b], location: graph.location(of: b), theme: theme))
+                            detail: "'\(catalog.paths[a])'\(place) and '\(catalog.paths[b])' both map to the custom property \(name); rename one of them"),
+                        token: catalog.paths[b], location: graph?.location(of: b), theme: theme.name))
             } else {
                 owner[name] = id
             }
         }
         var attributes: [String] = []
         var axisOwner: [String: String] = [:]
-        for axis in graph.axes.axes {
+        for axis in catalog.axes.axes {
             let name = CSSExport.attributeName(axis.name)
             attributes.append(name)
             if let first = axisOwner[name] {
                 problems.append(
                     Diagnostic(
                         .error, .format(rule: .cssNameCollision, detail: "axes '\(first)' and '\(axis.name)' both map to the attribute \(name); rename one of them"),
-                        theme: theme))
+                        theme: theme.name))
             } else {
                 axisOwner[name] = axis.name
             }

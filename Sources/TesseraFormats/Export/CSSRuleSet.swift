@@ -51,11 +51,11 @@ struct CSSRuleSet {
     init(srgb: ResolvedTheme, wide: ResolvedTheme?, wideSpace: ColorTarget.CSSName?, names: CSSNames, mediaOf: [[String?]]) {
         var blocks: [RuleKey: [Declaration]] = [:]
         var problems: [Diagnostic] = []
-        let graph = srgb.graph
-        let axes = graph.axes.axes
+        let catalog = srgb.catalog
+        let axes = catalog.axes.axes
         let defaults = srgb.defaultContexts
-        let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
-        let forms = CSSTokenForm.forms(of: graph)
+        let order = (0..<catalog.count).sorted { catalog.paths[$0] < catalog.paths[$1] }
+        let forms = srgb.graph.map { CSSTokenForm.forms(of: $0) } ?? [:]
         for id in order {
             let values = srgb.variations(ofTokenAt: id)
             let wideValues = wide?.variations(ofTokenAt: id)
@@ -88,7 +88,7 @@ struct CSSRuleSet {
                     problems.append(
                         Diagnostic(
                             .error, .format(rule: .negativeValue, detail: "\(bad) in \(mode); CSS accepts only values ≥ 0 there"),
-                            token: graph.paths[id], location: graph.location(of: id), theme: srgb.name))
+                            token: catalog.paths[id], location: srgb.graph?.location(of: id), theme: srgb.name))
                 }
                 var wideText: String?
                 if let wideSpace, let wideValues, CSSExport.hasColor(value), case .success(let w) = wideValues.value(contexts: contexts) {

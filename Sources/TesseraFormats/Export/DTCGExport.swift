@@ -5,20 +5,21 @@ public enum DTCGExport {
     /// A nested DTCG token document (groups by path segment) of one mode's values; forbidden
     /// and absent tokens are left out.
     public static func document(_ table: ModeTable) -> JSONValue {
-        document(table.theme, (0..<table.theme.graph.count).map { ($0, try? table.resolvedValue(ofTokenAt: $0).get()) }, mode: table.mode)
+        document(table.theme, (0..<table.theme.catalog.count).map { ($0, try? table.resolvedValue(ofTokenAt: $0).get()) }, mode: table.mode)
     }
 
     /// A nested DTCG token document of the given values (`nil` values left out), with the
     /// description and extensions of `mode` when given.
     static func document(_ theme: ResolvedTheme, _ entries: [(Int, ResolvedValue?)], mode: Mode? = nil) -> JSONValue {
+        let catalog = theme.catalog
         let graph = theme.graph
         var root = Tree()
         for (id, value) in entries {
             guard let value else { continue }
-            var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(in: theme))]
-            if let d = mode.map({ graph.description(of: id, in: $0) }) ?? graph.description(of: id) { entry.append(("$description", .string(d))) }
+            var entry: [(String, JSONValue)] = [("$type", .string(catalog.types[id].rawValue)), ("$value", value.dtcgValue(in: theme))]
+            if let d = mode.map({ graph?.description(of: id, in: $0) }) ?? graph?.description(of: id) { entry.append(("$description", .string(d))) }
             if let ext = ResolvedJSONExport.extensions(graph, id, in: mode) { entry.append(("$extensions", ext)) }
-            root.insert(graph.paths[id].segments, .object(entry))
+            root.insert(catalog.paths[id].segments, .object(entry))
         }
         return root.json
     }
@@ -47,7 +48,7 @@ public enum DTCGExport {
         return .object([
             ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
             ("version", .string("2025.10")),
-            ("name", .string(theme.graph.name)),
+            ("name", .string(theme.catalog.name)),
             ("sets", .object([("base", .object([("sources", .array([document(variations.base)]))]))])),
             ("modifiers", .object(modifiers)),
             ("resolutionOrder", .array([.object([("$ref", .string("#/sets/base"))])] + theme.axes.axes.map { .object([("$ref", .string("#/modifiers/\($0.name)"))]) })),

@@ -12,7 +12,8 @@ public struct ResolvedJSONExport: Sendable {
     public init(table: ModeTable) { self.table = table }
 
     /// A token's `$extensions` (those of `mode` when given), parsed back from the text its reader kept.
-    static func extensions(_ graph: TokenGraph, _ id: Int, in mode: Mode? = nil) -> JSONValue? {
+    static func extensions(_ graph: TokenGraph?, _ id: Int, in mode: Mode? = nil) -> JSONValue? {
+        guard let graph else { return nil }
         guard let text = mode.map({ graph.extensionsJSON(of: id, in: $0) }) ?? graph.extensionsJSON(of: id), let parsed = try? JSONParser().parse(text, file: "$extensions") else {
             return nil
         }
@@ -21,16 +22,16 @@ public struct ResolvedJSONExport: Sendable {
 
     /// The entries, sorted by path, and the tokens that had no value.
     public func document() -> (json: JSONValue, missing: [LookupError]) {
-        let graph = table.theme.graph
+        let catalog = table.theme.catalog
         var pairs: [(String, JSONValue)] = []
         var missing: [LookupError] = []
-        let order = (0..<graph.count).sorted { graph.paths[$0] < graph.paths[$1] }
+        let order = (0..<catalog.count).sorted { catalog.paths[$0] < catalog.paths[$1] }
         for id in order {
             switch table.resolvedValue(ofTokenAt: id) {
             case .success(let value):
-                var entry: [(String, JSONValue)] = [("$type", .string(graph.types[id].rawValue)), ("$value", value.dtcgValue(in: table.theme))]
-                if let ext = Self.extensions(graph, id, in: table.mode) { entry.append(("$extensions", ext)) }
-                pairs.append((graph.paths[id].rawValue, .object(entry)))
+                var entry: [(String, JSONValue)] = [("$type", .string(catalog.types[id].rawValue)), ("$value", value.dtcgValue(in: table.theme))]
+                if let ext = Self.extensions(table.theme.graph, id, in: table.mode) { entry.append(("$extensions", ext)) }
+                pairs.append((catalog.paths[id].rawValue, .object(entry)))
             case .failure(let error):
                 missing.append(error)
             }

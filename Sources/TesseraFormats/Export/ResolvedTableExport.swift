@@ -11,16 +11,16 @@ public struct ResolvedTableExport: Sendable {
     /// The text, ending with a newline.
     public func text() -> String {
         let theme = table.theme
-        let graph = theme.graph
+        let catalog = theme.catalog
         var rows: [(String, String, String, String)] = []
-        for id in (0..<graph.count).sorted(by: { graph.paths[$0] < graph.paths[$1] }) {
-            let tier = graph.tier(of: id)?.description ?? "-"
+        for id in (0..<catalog.count).sorted(by: { catalog.paths[$0] < catalog.paths[$1] }) {
+            let tier = theme.graph?.tier(of: id)?.description ?? "-"
             let value: String
             switch table.resolvedValue(ofTokenAt: id) {
             case .success(let v): value = v.summary
             case .failure(let e): value = e.reason == .forbidden ? "⊘ forbidden" : "✗ absent"
             }
-            rows.append((graph.paths[id].rawValue, graph.types[id].rawValue, tier, value))
+            rows.append((catalog.paths[id].rawValue, catalog.types[id].rawValue, tier, value))
         }
         let header = ("TOKEN", "TYPE", "TIER", "VALUE")
         let w0 = max(header.0.count, rows.map(\.0.count).max() ?? 0)

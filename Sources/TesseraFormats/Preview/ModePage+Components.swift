@@ -34,8 +34,8 @@ extension ModePage {
     /// Variant names that have both `prefix.<variant>.bg` and `prefix.<variant>.fg` colors.
     func variants(_ prefix: String) -> [String] {
         var seen: [String] = []
-        for id in ids where graph.types[id] == .color {
-            let s = graph.paths[id].segments
+        for id in ids where catalog.types[id] == .color {
+            let s = catalog.paths[id].segments
             guard s.count == 3, s[0] == prefix, s[2] == "bg", !seen.contains(s[1]), color("\(prefix).\(s[1]).fg") != nil else { continue }
             seen.append(s[1])
         }

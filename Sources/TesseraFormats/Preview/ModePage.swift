@@ -7,7 +7,7 @@ struct ModePage {
     let ids: [Int]
     let table: ModeTable
     let wideTable: ModeTable?
-    let graph: TokenGraph
+    let catalog: TokenCatalog
     /// The first mode's table: later modes list only the tokens that differ from it.
     let baseline: ModeTable?
 
@@ -27,7 +27,7 @@ struct ModePage {
             self.ids = ids
         }
         self.wideTable = sheet.wide.map { wide in (try? wide.table(for: mode)) ?? wide.defaultTable }
-        self.graph = sheet.srgb.graph
+        self.catalog = sheet.srgb.catalog
     }
 
     mutating func render() -> String {
@@ -57,10 +57,10 @@ struct ModePage {
         return v
     }
 
-    func value(_ path: String) -> ResolvedValue? { graph.id(of: TokenPath(path)).flatMap(value) }
+    func value(_ path: String) -> ResolvedValue? { catalog.id(of: TokenPath(path)).flatMap(value) }
 
     func color(_ path: String) -> Int? {
-        guard let id = graph.id(of: TokenPath(path)), graph.types[id] == .color, value(id) != nil else { return nil }
+        guard let id = catalog.id(of: TokenPath(path)), catalog.types[id] == .color, value(id) != nil else { return nil }
         return id
     }
 
@@ -115,9 +115,9 @@ struct ModePage {
     func colors() -> String {
         var out = "<h2>Colors</h2>\n"
         var current: String?
-        for id in ids where graph.types[id] == .color {
+        for id in ids where catalog.types[id] == .color {
             guard case .color(let c)? = value(id) else { continue }
-            let path = graph.paths[id]
+            let path = catalog.paths[id]
             let group = Self.group(path)
             if group != current {
                 if current != nil { out += "</div>\n" }
@@ -154,10 +154,10 @@ struct ModePage {
 
     func typography() -> String {
         var out = ""
-        for id in ids where graph.types[id] == .typography {
+        for id in ids where catalog.types[id] == .typography {
             guard let v = value(id) else { continue }
             let style = "font:\(CSSExport.css(v))" + (typographyLetterSpacing(v).map { ";letter-spacing:\($0)" } ?? "")
-            out += "<p class=\"type\" style=\"\(HTMLText.escape(style))\"><code>\(HTMLText.escape(graph.paths[id].rawValue))</code> Sphinx of black quartz, judge my vow</p>\n"
+            out += "<p class=\"type\" style=\"\(HTMLText.escape(style))\"><code>\(HTMLText.escape(catalog.paths[id].rawValue))</code> Sphinx of black quartz, judge my vow</p>\n"
         }
         return out.isEmpty ? "" : "<h2>Typography</h2>\n" + out
     }
@@ -170,9 +170,9 @@ struct ModePage {
     func rulers() -> String {
         var spacing = ""
         var radii = ""
-        for id in ids where graph.types[id] == .dimension {
+        for id in ids where catalog.types[id] == .dimension {
             guard case .dimension(let d)? = value(id) else { continue }
-            let path = graph.paths[id]
+            let path = catalog.paths[id]
             let segments = path.segments.map { $0.lowercased() }
             let name = "<code>\(HTMLText.escape(path.rawValue))</code> \(Self.css(d))"
             if segments.first == "space" || segments.first == "spacing" {
@@ -189,9 +189,9 @@ struct ModePage {
 
     func shadows() -> String {
         var out = ""
-        for id in ids where graph.types[id] == .shadow {
+        for id in ids where catalog.types[id] == .shadow {
             guard let v = value(id) else { continue }
-            out += "<div class=\"shadow\"><i style=\"box-shadow:\(HTMLText.escape(CSSExport.css(v)))\"></i><code>\(HTMLText.escape(graph.paths[id].rawValue))</code></div>"
+            out += "<div class=\"shadow\"><i style=\"box-shadow:\(HTMLText.escape(CSSExport.css(v)))\"></i><code>\(HTMLText.escape(catalog.paths[id].rawValue))</code></div>"
         }
         return out.isEmpty ? "" : "<h2>Shadows</h2>\n<div class=\"grid\">\(out)</div>\n"
     }

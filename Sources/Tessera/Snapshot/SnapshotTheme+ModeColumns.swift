@@ -1,4 +1,21 @@
 extension SnapshotTheme {
+    /// The columns of `mode`, gathered straight from the file's columns: copying the slabs
+    /// first would read every cell of every mode to select one.
+    func columns(for mode: Mode) -> ModeColumns {
+        var columns = ModeColumns()
+        for type in TokenType.allCases { type.dispatchSnapshot(Gather(theme: self, mode: mode), &columns) }
+        columns.status = status(mode: mode)
+        return columns
+    }
+
+    private struct Gather: SnapshotValueVisitor {
+        let theme: SnapshotTheme
+        let mode: Mode
+        func visit<Value: SnapshotValue>(_: Value.Type, _ columns: inout ModeColumns) {
+            columns[keyPath: Value.column] = theme.column(Value.self, mode: mode)
+        }
+    }
+
     /// The dense column of `Value` for `mode`: each member's cell for the mode, read from the
     /// file, at the member's handle; relocated members land in the trailing sink slot.
     ///
@@ -7,13 +24,13 @@ extension SnapshotTheme {
     /// theme's axes. The load also checked that the members of each type's groups hold every
     /// handle below the type's token count exactly once, so those slots are each written once
     /// here and only the sink slot needs a placeholder first.
-    func column<Value: SnapshotDenseValue>(_: Value.Type, mode: Mode) -> ContiguousArray<Value> {
+    func column<Value: SnapshotValue>(_: Value.Type, mode: Mode) -> ContiguousArray<Value> {
         // Writing each slot once with no fill first is only right for values with no references.
         precondition(_isPOD(Value.self), "\(Value.self) is not a plain value")
-        let n = graph.kindCounts[Value.tokenType.ordinal]
+        let n = catalog.kindCounts[Value.tokenType.ordinal]
         // A type without tokens has only its sink slot, shared rather than allocated per table.
         guard n > 0, let slabs = slabs[keyPath: Value.snapshotSlabs] else { return Value.sinkOnlyColumn }
-        let counts = graph.axes.contextCounts
+        let counts = catalog.axes.contextCounts
         /// Where `group`'s cell for `mode` is in its first member's run, among its type's cells,
         /// and how far apart its members' runs are.
         func cells(of group: Group) -> (start: Int, step: Int) {
@@ -109,9 +126,9 @@ extension SnapshotTheme {
 
     /// Per type: the status of each token in `mode`, empty when all are ok.
     func status(mode: Mode) -> [ContiguousArray<CellStatus>] {
-        let counts = graph.axes.contextCounts
+        let counts = catalog.axes.contextCounts
         return TokenType.allCases.map { type in
-            let n = graph.kindCounts[type.ordinal]
+            let n = catalog.kindCounts[type.ordinal]
             var dense = ContiguousArray<CellStatus>()
             for k in groups(of: type) {
                 let group = groups[k]
