@@ -1,4 +1,4 @@
-/// One number tokenbench reports: its JSON key, unit, DESIGN.md budget and baseline tolerance.
+/// One number tokenbench reports: its JSON key, unit, budget and baseline tolerance.
 struct Metric: Sendable, Hashable {
     /// How a value is printed.
     enum Unit: String, Sendable, Hashable {
@@ -26,7 +26,7 @@ struct Metric: Sendable, Hashable {
         case informational
     }
 
-    /// A DESIGN.md performance budget.
+    /// A performance budget, as listed in the Tessera catalog's Performance article.
     enum Budget: Sendable, Hashable, CustomStringConvertible {
         case atMost(Double)
         case atLeast(Double)

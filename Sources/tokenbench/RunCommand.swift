@@ -7,7 +7,7 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Measure look-up, compile and override latency (the default command).",
         discussion: """
-            Prints a table with the DESIGN.md budgets, or with --json one JSON object on standard \
+            Prints a table with the performance budgets, or with --json one JSON object on standard \
             output (progress goes to standard error). With --baseline, exits 1 when a metric is \
             worse than the saved run beyond its tolerance: 3× for timings and ratios, exact for \
             allocation counts and bytes.

@@ -2,7 +2,7 @@ import Tessera
 import TesseraSupport
 
 extension Suite {
-    /// Typed-handle look-ups against the two baselines DESIGN.md names, in one run.
+    /// Typed-handle look-ups against their two baselines (a dictionary by path, a plain array load), in one run.
     static let lookup = Suite(
         name: "lookup",
         metrics: [

@@ -6,8 +6,8 @@ struct TokenBench: ParsableCommand {
         commandName: "tokenbench",
         abstract: "Measure Tessera's look-up, compile and override latency on synthetic design systems.",
         discussion: """
-            Every timing is the median of several repetitions after a warm-up. Budgets come from \
-            DESIGN.md; baselines compare ratios where the run has a reference (the array floor, \
+            Every timing is the median of several repetitions after a warm-up, printed beside its \
+            budget; baselines compare ratios where the run has a reference (the array floor, \
             the 10k compile) so that a noisy shared machine does not fail the check.
             """,
         subcommands: [RunCommand.self, GenerateCommand.self, CountAllocationsCommand.self, WorkloadCommand.self],

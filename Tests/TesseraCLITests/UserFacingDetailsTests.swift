@@ -47,7 +47,7 @@ struct UserFacingDetailsTests {
         #expect(half.out == "#555555C0\n")
         #expect(half.err.contains("the surface is translucent"))
         #expect(tessera("composite", "#00000033", "--over", "#FFFFFF80").out == "#AAAAAA99\n")
-        // An opaque surface is unchanged: the DESIGN.md known value.
+        // An opaque surface is unchanged: 20 % black over white is #CCCCCC in gamma-encoded sRGB.
         let opaque = tessera("composite", "#00000033", "--over", "#FFFFFF")
         #expect(opaque.out == "#CCCCCC\n")
         #expect(opaque.err.isEmpty)

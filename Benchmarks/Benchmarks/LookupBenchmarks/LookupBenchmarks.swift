@@ -24,7 +24,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(sink)
     }
 
-    // The baseline DESIGN.md compares against: a dictionary keyed by token path.
+    // The baseline the look-up budget compares against: a dictionary keyed by token path.
     Benchmark("Lookup.dictionaryByPath.random10k", configuration: .init(scalingFactor: .kilo)) { benchmark in
         var sink = SIMD4<Float>.zero
         for i in benchmark.scaledIterations { sink += dictionary[keys[i & mask]] ?? .zero }

@@ -22,7 +22,7 @@ public enum Fixtures {
     /// The seed every fixture uses; tokenbench uses the same default.
     public static let seed: UInt64 = 0x7E55E2A
 
-    /// 10k tokens, built-in axes, alias depth ≤ 5: DESIGN.md's reference system.
+    /// 10k tokens, built-in axes, alias depth ≤ 5: the reference system of the performance budgets.
     public static let tiered10k = compile(SystemSpec(shape: .tiered(tokens: 10_000, maxDepth: 5, extraAxes: 0), seed: seed))
     /// 300 alias chains of 100 tokens.
     public static let chains300x100 = compile(SystemSpec(shape: .chains(chains: 300, length: 100), seed: seed))
