@@ -11,7 +11,7 @@ extension DTCGValueReader {
         if text.hasSuffix("%"), let p = Double(String(text.dropLast()).trimmingWhitespace), p.isFinite {
             let n = p / 100
             diagnostics.deviation(
-                .nonDTCGValue, "number \"\(s)\" is a percentage; read as \(CSSExport.number(n)) (Tokens Studio's opacity and line-height convention)", at: doc.location(node),
+                .nonDTCGValue, "number \"\(s)\" is a percentage; read as \(CSSText.number(n)) (Tokens Studio's opacity and line-height convention)", at: doc.location(node),
                 token: token)
             return n
         }
@@ -142,7 +142,7 @@ extension DTCGValueReader {
         var aside = style.map { "; its style \"\($0)\" is kept as fontStyle in the token's $extensions" } ?? ""
         if let width { aside += "; its width \"\(width)\" is not part of a weight and is left aside" }
         diagnostics.deviation(
-            .nonDTCGValue, "font weight \"\(s)\" read as \(CSSExport.number(weight))\(aside); DTCG weights are numbers or lowercase keywords", at: doc.location(node),
+            .nonDTCGValue, "font weight \"\(s)\" read as \(CSSText.number(weight))\(aside); DTCG weights are numbers or lowercase keywords", at: doc.location(node),
             token: token)
         return weight
     }

@@ -81,7 +81,7 @@ extension DTCGValueReader {
         }
         let ratio = height.value / size.value
         diagnostics.deviation(
-            .nonDTCGValue, "lineHeight \(height) is a dimension; DTCG's is a number, read as \(height) ÷ \(size) = \(CSSExport.number(ratio))", at: doc.location(node),
+            .nonDTCGValue, "lineHeight \(height) is a dimension; DTCG's is a number, read as \(height) ÷ \(size) = \(CSSText.number(ratio))", at: doc.location(node),
             token: token)
         return .number(ratio)
     }

@@ -270,11 +270,11 @@ struct DTCGValueReader {
                 // Tokens Studio's percent letter spacing is of the font size: -1% is -0.01em.
                 let em = Dimension(d.value / 100, .em)
                 diagnostics.deviation(
-                    .nonDTCGValue, "letter spacing \"\(s)\" is a percentage of the font size; read as \(CSSExport.number(em.value))em (Tokens Studio's convention)",
+                    .nonDTCGValue, "letter spacing \"\(s)\" is a percentage of the font size; read as \(CSSText.number(em.value))em (Tokens Studio's convention)",
                     at: doc.location(node), token: token)
                 return em
             }
-            let object = #"{"value": \#(CSSExport.number(d.value)), "unit": "\#(d.unit.name)"}"#
+            let object = #"{"value": \#(CSSText.number(d.value)), "unit": "\#(d.unit.name)"}"#
             diagnostics.deviation(.nonDTCGValue, "dimension \"\(s)\" is a string; DTCG dimensions are \(object)", at: doc.location(node), token: token)
             return d
         }
@@ -306,7 +306,7 @@ struct DTCGValueReader {
                     s.distance(from: close, to: s.endIndex) == 3, let alpha = UInt8(s[s.index(after: close)...], radix: 16)
                 {
                     diagnostics.deviation(
-                        .nonDTCGValue, "color \"\(s)\": the reference's color with alpha \(CSSExport.number(Double(alpha) / 255)), as its hex digits say",
+                        .nonDTCGValue, "color \"\(s)\": the reference's color with alpha \(CSSText.number(Double(alpha) / 255)), as its hex digits say",
                         at: doc.location(node), token: token)
                     return .modified(base: .alias(TokenPath(path)), modifier: ColorModifier(.alpha, amount: Double(alpha) / 255), mix: nil)
                 }
@@ -349,11 +349,11 @@ struct DTCGValueReader {
         let meaning =
             switch (n == 0, unit) {
             case (true, _): "0px"
-            case (false, .px): "\(CSSExport.number(n))px, as Tokens Studio reads unitless numbers"
+            case (false, .px): "\(CSSText.number(n))px, as Tokens Studio reads unitless numbers"
             default:
-                "\(CSSExport.number(n))rem, as Style Dictionary's css, scss, less and js transform groups write a unitless size (size/rem; its web group writes px, its native groups rem × 16)"
+                "\(CSSText.number(n))rem, as Style Dictionary's css, scss, less and js transform groups write a unitless size (size/rem; its web group writes px, its native groups rem × 16)"
             }
-        diagnostics.deviation(.nonDTCGValue, "dimension \(CSSExport.number(n)) has no unit; read as \(meaning)", at: doc.location(node), token: token)
+        diagnostics.deviation(.nonDTCGValue, "dimension \(CSSText.number(n)) has no unit; read as \(meaning)", at: doc.location(node), token: token)
         return Dimension(n, unit)
     }
 
@@ -364,7 +364,7 @@ struct DTCGValueReader {
             if let n = Double(s.trimmingWhitespace), n.isFinite {
                 // Style Dictionary's time transforms read a number without a unit as milliseconds.
                 diagnostics.deviation(
-                    .nonDTCGValue, "duration \"\(s)\" has no unit; read as \(CSSExport.number(n))ms (Style Dictionary's time convention)", at: doc.location(node), token: token)
+                    .nonDTCGValue, "duration \"\(s)\" has no unit; read as \(CSSText.number(n))ms (Style Dictionary's time convention)", at: doc.location(node), token: token)
                 return TokenDuration(n, .milliseconds)
             }
             switch CSSDurationString.parse(s) {
@@ -379,7 +379,7 @@ struct DTCGValueReader {
         if let n = doc.number(node) {
             // Style Dictionary's `time` transforms read a bare number as milliseconds.
             diagnostics.deviation(
-                .nonDTCGValue, "duration \(CSSExport.number(n)) has no unit; read as \(CSSExport.number(n))ms (Style Dictionary's time convention)", at: doc.location(node),
+                .nonDTCGValue, "duration \(CSSText.number(n)) has no unit; read as \(CSSText.number(n))ms (Style Dictionary's time convention)", at: doc.location(node),
                 token: token)
             return TokenDuration(n, .milliseconds)
         }

@@ -37,7 +37,7 @@ enum HSVColorString {
     /// percentage, as tinycolor2 does before reading it; other words as written.
     private static func percentage(_ word: Substring) -> Substring {
         guard !word.hasSuffix("%"), let n = Double(word), n <= 1 else { return word }
-        return Substring(CSSExport.number(n * 100) + "%")
+        return Substring(CSSText.number(n * 100) + "%")
     }
 
     /// `word` as a fraction of `maximum`, as tinycolor2's `bound01` reads it: clamped to

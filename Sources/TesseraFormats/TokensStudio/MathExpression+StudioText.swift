@@ -5,8 +5,8 @@ extension MathExpression {
     var studioText: String {
         switch self {
         case .operand(.alias(let p)): return "{\(p.rawValue)}"
-        case .operand(.number(let n)): return CSSExport.number(n)
-        case .operand(.dimension(let d)): return CSSExport.number(d.value) + d.unit.name
+        case .operand(.number(let n)): return CSSText.number(n)
+        case .operand(.dimension(let d)): return CSSText.number(d.value) + d.unit.name
         case .operand: return "0"
         case .apply(let op, let xs):
             let args = xs.map(\.studioText)
