@@ -67,12 +67,13 @@ let package = Package(
                 "TesseraColor",
                 "TesseraFormats",
                 "TesseraSample",
+                "TesseraSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "tessera",
-            dependencies: ["TesseraCLI"]
+            dependencies: ["TesseraCLI", "TesseraSupport"]
         ),
         // @_cdecl entry points behind include/tessera.h; no Swift type crosses the boundary.
         .target(

@@ -3,12 +3,7 @@ import Synchronization
 import Tessera
 import TesseraColor
 import TesseraFormats
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// `tessera watch`: recompile on every save and print the diagnostics and the changed tokens.
 struct WatchCommand: ConsoleCommand {

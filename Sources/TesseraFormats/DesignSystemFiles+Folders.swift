@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 extension DesignSystemFiles {
     /// File names a folder holds that are not token files: Tokens Studio's theme and set-order

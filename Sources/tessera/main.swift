@@ -1,7 +1,4 @@
 import TesseraCLI
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import TesseraSupport
 
 exit(TesseraTool.run(Array(CommandLine.arguments.dropFirst())))

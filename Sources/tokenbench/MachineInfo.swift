@@ -1,4 +1,4 @@
-import Glibc
+import TesseraSupport
 
 /// The machine and build a run measured, printed with every report.
 struct MachineInfo: Sendable {

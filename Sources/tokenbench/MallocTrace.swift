@@ -1,4 +1,4 @@
-import Glibc
+import TesseraSupport
 
 /// Counts every `malloc`, `calloc`, `realloc` and `memalign` in a window of code, exactly.
 ///

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Glibc
+import TesseraSupport
 
 /// Measures every suite and prints, saves or checks the results.
 struct RunCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import Glibc
+import TesseraSupport
 
 /// Whole-file reads and atomic writes through libc, so the tool needs no Foundation.
 enum TextFile {

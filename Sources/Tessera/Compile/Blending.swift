@@ -1,3 +1,5 @@
+import TesseraSupport
+
 /// Source-over compositing of straight-alpha colors, and the sRGB transfer curve: written once
 /// here for the compiler, contrast checks and the color module.
 ///
@@ -46,9 +48,3 @@ public enum Blending {
         return v < 0 ? -y : y
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

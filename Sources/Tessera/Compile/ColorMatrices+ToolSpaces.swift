@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// Color spaces that tools write beyond DTCG's fourteen (color.js's `lab-d65` and `okhsv`,
 /// which Terrazzo accepts), converted into one of DTCG's: a reader keeps DTCG's vocabulary.

@@ -1,3 +1,5 @@
+import TesseraSupport
+
 /// The CSS Color 4 matrices, HSL and CIE Lab formulas (the values color.js and CSS Color 4's
 /// sample code use), written once: the core's color modifiers and TesseraColor's conversions of
 /// the spaces lcms2 has no profile for both use them.
@@ -83,9 +85,3 @@ package enum ColorMatrices {
         return (f(0), f(8), f(4))
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

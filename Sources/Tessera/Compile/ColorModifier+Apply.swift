@@ -1,3 +1,5 @@
+import TesseraSupport
+
 extension ColorModifier {
     /// `color` (gamma-encoded sRGB) with the modifier applied, clipped to sRGB; `nil` for a mix
     /// without a color to blend toward.
@@ -117,9 +119,3 @@ extension ColorModifier {
     }
 
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

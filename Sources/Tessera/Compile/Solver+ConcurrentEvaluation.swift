@@ -2,12 +2,6 @@ import Dispatch
 import Synchronization
 import TesseraSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Solver {
     /// Evaluates the tokens of `order` in turn; from ``concurrentTokens`` on, two threads
     /// evaluate at once (see ``evaluateConcurrently(_:rowStart:targets:)``).

@@ -1,3 +1,5 @@
+import TesseraSupport
+
 extension Solver.Quantity {
     /// Whether the quantity counts as true in a condition: non-zero and a number, as
     /// JavaScript's truthiness has it.
@@ -118,9 +120,3 @@ extension Solver {
         return shifted(rounded, -decimals)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,3 +1,5 @@
+import TesseraSupport
+
 extension Solver {
     /// A number with an optional unit: the value arithmetic works on.
     struct Quantity {
@@ -79,9 +81,3 @@ extension Solver {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,3 +1,5 @@
+import TesseraSupport
+
 /// APCA lightness contrast (SAPC-APCA 0.0.98G-4g) of gamma-encoded sRGB colors.
 ///
 /// The result is Lc, signed by polarity: positive for dark text on a light background,
@@ -45,9 +47,3 @@ public enum APCAContrast {
         return sapc > -K.loClip ? 0 : (sapc + K.loWoBOffset) * 100
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,3 +1,5 @@
+import TesseraSupport
+
 /// WCAG 2.x contrast: relative luminance and contrast ratio of gamma-encoded sRGB colors.
 ///
 /// Pure functions on 0…1 sRGB channels. Callers judging colors from other profiles convert
@@ -22,9 +24,3 @@ public enum WCAGContrast {
         c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

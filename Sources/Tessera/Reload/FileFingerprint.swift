@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// What identifies one version of a file: device, inode, size and modification time.
 ///
@@ -19,11 +15,7 @@ struct FileFingerprint: Hashable, Sendable {
     static func of(_ path: String) -> FileFingerprint? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let m = info.st_mtimespec
-        #else
-        let m = info.st_mtim
-        #endif
+        let m = Platform.modificationTime(info)
         return FileFingerprint(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int64(m.tv_sec), nanoseconds: Int64(m.tv_nsec))
     }

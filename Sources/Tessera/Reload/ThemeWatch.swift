@@ -1,11 +1,5 @@
 import TesseraSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A running watch of a ``ThemeHolder``'s source files; see ``ThemeHolder/watch(_:options:build:onEvent:)``.
 ///
 /// The watch recompiles on its own thread, so readers never wait for a compile: they keep
@@ -81,7 +75,7 @@ public final class ThemeWatch: Sendable {
                 }
             }
         }
-        let started = ThreadStart.spawn(body)
+        let started = Platform.startThread(body)
         thread = Locked(started)
         if started == nil {
             onEvent(.failed([Diagnostic(.error, .format(rule: .watchThread, detail: "cannot start the watcher thread; the theme will not reload"))]))
@@ -101,35 +95,5 @@ public final class ThemeWatch: Sendable {
             // Released from its own callback: the thread cannot join itself; it ends on its own.
             if pthread_equal(t, pthread_self()) != 0 { pthread_detach(t) } else { pthread_join(t, nil) }
         }
-    }
-}
-
-/// Starts a pthread running a closure (the library does not link Foundation's Thread).
-enum ThreadStart {
-    private final class Box {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    }
-
-    /// The new thread, or `nil` when the system refuses to create one.
-    static func spawn(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        #if canImport(Glibc)
-        var t = pthread_t()
-        #else
-        var t: pthread_t? = nil
-        #endif
-        let status = pthread_create(
-            &t, nil,
-            { arg in
-                guard let arg else { return nil }
-                Unmanaged<Box>.fromOpaque(arg).takeRetainedValue().body()
-                return nil
-            }, box)
-        guard status == 0 else {
-            Unmanaged<Box>.fromOpaque(box).release()
-            return nil
-        }
-        return t
     }
 }

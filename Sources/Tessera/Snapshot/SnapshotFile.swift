@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// Reads a snapshot file into one aligned buffer: the only file-system calls of the snapshot code.
 ///
@@ -26,11 +22,7 @@ enum SnapshotFile {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: SnapshotLayout.alignment)
         var done = 0
         while done < size {
-            #if canImport(Glibc)
-            let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
-            #else
-            let n = Darwin.read(fd, buffer.baseAddress! + done, size - done)
-            #endif
+            let n = Platform.read(fd, buffer.baseAddress! + done, size - done)
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
                 buffer.deallocate()

@@ -1,10 +1,5 @@
 import Tessera
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// CSS Color 4 conversions for the spaces lcms2 has no profile for, in double precision.
 ///

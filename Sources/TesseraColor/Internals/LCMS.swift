@@ -1,12 +1,6 @@
 import CLCMS2
 import TesseraSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The one place where TesseraColor calls lcms2.
 ///
 /// Like swift-system's `Syscalls.swift`: every `cms*` symbol used by the module appears in
@@ -45,13 +39,7 @@ enum LCMS {
     /// without a global "last error" that concurrent callers would overwrite.
     private static let lastFailures = Locked<[UInt: Failure]>([:])
 
-    private static var threadKey: UInt {
-        #if canImport(Glibc)
-        UInt(pthread_self())
-        #else
-        UInt(bitPattern: pthread_self())
-        #endif
-    }
+    private static var threadKey: UInt { Platform.currentThreadID }
 
     private static func record(_ failure: Failure) {
         let key = threadKey

@@ -1,10 +1,5 @@
 import Dispatch
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// Arrays for the few buffers of a read that grow with the file (its bytes, the JSON arena),
 /// allocated at their final capacity and faulted in ahead of their writer.

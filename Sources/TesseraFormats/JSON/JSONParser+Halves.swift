@@ -1,12 +1,6 @@
 import Dispatch
 import TesseraSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension JSONParser {
     /// Texts from this size up whose root is an object are read in two halves at once.
     static let defaultHalvesThreshold = 4 << 20

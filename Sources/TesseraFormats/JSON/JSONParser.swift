@@ -1,10 +1,5 @@
 import Tessera
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// Limits for reading JSON; hitting one is a typed error naming it.
 public struct JSONLimits: Sendable, Hashable {

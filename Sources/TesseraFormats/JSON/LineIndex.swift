@@ -1,10 +1,5 @@
 import Tessera
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// Byte offset → 1-based line and column, in O(log lines) per query.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// Where relative `$ref` files may be read from.
 public struct PathPolicy: Sendable, Hashable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TesseraSupport
 
 /// Writes the DTCG 2025.10 resolver document that base token files plus ``ContextFile``s
 /// stand for: one set `base` listing the base files, one modifier per axis whose contexts list

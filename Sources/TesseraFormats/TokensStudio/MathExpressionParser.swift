@@ -1,4 +1,5 @@
 import Tessera
+import TesseraSupport
 
 /// Reads Tokens Studio math in a value string, in the language of expr-eval, the library Tokens
 /// Studio's documentation points to and sd-transforms evaluates it with: numbers with optional
@@ -393,9 +394,3 @@ extension MathExpression {
         return op.isCondition
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
