@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Integers keyed by token paths (or any strings), with `String`'s equality and a faster
 /// hash than `[String: Int32]`'s.
 ///
@@ -106,7 +104,7 @@ package struct PathIndex: Sendable {
     /// insert, so give a `splitFrom` only where repeats are rare.
     package mutating func insertEach(_ count: Int, splitFrom: Int = .max, key: (Int) -> String) -> [Int32] {
         guard count > 0 else { return [] }
-        if count >= max(splitFrom, 2), others.isEmpty, let placed = insertNewInHalves(count, key: key) { return placed }
+        if Parallel.splits(count, from: splitFrom), others.isEmpty, let placed = insertNewInHalves(count, key: key) { return placed }
         // Sized for every key first, so no table moves under the slots fetched ahead.
         let total = keys.count + count
         if total * 2 > table.count { grow(toHold: total) }
@@ -210,26 +208,26 @@ package struct PathIndex: Sendable {
             // Read by both threads and never written while they run; gone before `keys` grows.
             let shared = keys
             var hashes = [UInt64](repeating: 0, count: count)
-            let notASCII = Locked(false)
-            hashes.withUnsafeMutableBufferPointer { out in
+            // Whether each half's keys were all ASCII.
+            let ascii = hashes.withUnsafeMutableBufferPointer { out in
                 nonisolated(unsafe) let out = out
-                DispatchQueue.concurrentPerform(iterations: 2) { h in
-                    for i in (h == 0 ? 0..<count / 2 : count / 2..<count) {
-                        guard let hash = Self.asciiHash(shared[base + i]) else { return notASCII.withLock { $0 = true } }
+                return Parallel.halves(of: count) { range in
+                    for i in range {
+                        guard let hash = Self.asciiHash(shared[base + i]) else { return false }
                         out[i] = hash
                     }
+                    return true
                 }
             }
-            if notASCII.withLock({ $0 }) { return false }
-            let outcome = Locked((repeated: false, overflow: [[Int]](repeating: [], count: 2)))
-            table.withUnsafeMutableBufferPointer { slots in
+            guard ascii.0, ascii.1 else { return false }
+            // Per half of the table: the keys whose probe ran past its end, or `nil` for a key
+            // that was already in.
+            let outcome = table.withUnsafeMutableBufferPointer { slots in
                 nonisolated(unsafe) let slots = slots
-                hashes.withUnsafeBufferPointer { hashes in
+                return hashes.withUnsafeBufferPointer { hashes in
                     nonisolated(unsafe) let hashes = hashes
                     let mask = slots.count - 1
-                    let half = slots.count / 2
-                    DispatchQueue.concurrentPerform(iterations: 2) { h in
-                        let mine = h == 0 ? 0..<half : half..<slots.count
+                    return Parallel.halves(of: slots.count) { mine -> [Int]? in
                         var overflow: [Int] = []
                         let ahead = Self.lookahead
                         for i in 0..<count {
@@ -247,9 +245,7 @@ package struct PathIndex: Sendable {
                                     slots[s] = tag << 32 | UInt64(base + i + 1)
                                     break
                                 }
-                                if entry >> 32 == tag, shared[Int(entry & 0xFFFF_FFFF) - 1] == shared[base + i] {
-                                    return outcome.withLock { $0.repeated = true }
-                                }
+                                if entry >> 32 == tag, shared[Int(entry & 0xFFFF_FFFF) - 1] == shared[base + i] { return nil }
                                 s += 1
                                 if s == mine.upperBound {
                                     overflow.append(i)
@@ -257,14 +253,13 @@ package struct PathIndex: Sendable {
                                 }
                             }
                         }
-                        outcome.withLock { $0.overflow[h] = overflow }
+                        return overflow
                     }
                 }
             }
-            let (repeated, overflow) = outcome.take(leaving: (false, []))
-            if repeated { return false }
+            guard let low = outcome.0, let high = outcome.1 else { return false }
             // In key order, as one thread would have met them.
-            for i in (overflow[0] + overflow[1]).sorted() {
+            for i in (low + high).sorted() {
                 let hash = hashes[i]
                 let tag = hash >> 32
                 let mask = table.count - 1

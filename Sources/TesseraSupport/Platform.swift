@@ -40,8 +40,8 @@ package enum Platform {
     }
 
     /// Starts a pthread running `body`: for work that runs as long as its owner, not for
-    /// splitting a computation. The library does not link Foundation's `Thread`. `nil` when
-    /// the system refuses to create one.
+    /// splitting a computation (see ``Parallel``). The library does not link Foundation's
+    /// `Thread`. `nil` when the system refuses to create one.
     package static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
         let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         #if canImport(Glibc)

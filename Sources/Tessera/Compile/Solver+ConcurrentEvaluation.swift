@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 import TesseraSupport
 
@@ -12,7 +11,7 @@ extension Solver {
     /// the requests cost more than they saved: without them the 100k compile took 5 to 9 %
     /// less time, on one thread and on two, measured against them in the same run.
     mutating func evaluate(inOrder order: [Int32]) {
-        guard !singleThreaded, order.count >= Self.concurrentTokens else {
+        guard !singleThreaded, Parallel.splits(order.count, from: Self.concurrentTokens) else {
             for t in order { evaluate(Int(t)) }
             return
         }
@@ -108,7 +107,7 @@ extension Solver {
             var base = self
             base.sharedWrites = SharedWrites(slabs: slabs, status: statuses, forbiddenOrigin: origins)
             let phase = Phase(base: base, order: order, rowStart: rowStart, targets: targets, progress: progress, claimed: claimed, oneLeft: oneLeft)
-            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            Parallel.onTwoThreads { _ in
                 var worker = phase.base
                 worker.evaluateClaimedRuns(phase)
                 let hits = worker.gamutHits

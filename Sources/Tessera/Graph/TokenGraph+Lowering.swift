@@ -1,4 +1,3 @@
-import Dispatch
 import TesseraSupport
 
 extension TokenGraph {
@@ -34,7 +33,7 @@ extension TokenGraph {
     ) -> LoweredRun {
         let n = kept.count
         let context = Context(kept: kept, ids: ids, types: types, paths: paths, axes: axes, rejected: rejected)
-        guard n >= max(splitTokens, 2) else {
+        guard Parallel.splits(n, from: splitTokens) else {
             var run = context.run(from: 0, room: n)
             context.lower(0..<n, into: &run)
             return run
@@ -44,7 +43,7 @@ extension TokenGraph {
         let chunk = max(1, min(splitTokens / 4, 16_384))
         let unclaimed = Locked(0..<n)
         let runs = Locked((front: LoweredRun?.none, back: [LoweredRun]()))
-        DispatchQueue.concurrentPerform(iterations: 2) { h in
+        Parallel.onTwoThreads { h in
             if h == 0 {
                 // Room for every token: the back's runs are joined to this one in place, where
                 // growing each list then copied it and faulted its pages in again.

@@ -1,4 +1,4 @@
-import Dispatch
+import TesseraSupport
 
 /// The channel layout of 8-bit batch input; the output uses the same layout.
 public enum PixelLayout: Hashable, Sendable {
@@ -197,7 +197,7 @@ extension ColorConverter {
                 channels: channels, kind: kind)
         }
         if chunks > 1, concurrency == .automatic {
-            DispatchQueue.concurrentPerform(iterations: chunks, execute: work)
+            Parallel.forEach(chunks, work)
         } else {
             for chunk in 0..<chunks { work(chunk) }
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import TesseraSupport
 
 extension PaletteConversion {
@@ -23,7 +22,7 @@ extension PaletteConversion {
         let results = Locked([[UInt8]?](repeating: nil, count: n))
         let precision = self.precision
         let cuts = bounds
-        DispatchQueue.concurrentPerform(iterations: n) { c in
+        Parallel.forEach(n) { c in
             let out = bytes.withUnsafeBufferPointer { input in
                 Self.convertHexChunk(UnsafeBufferPointer(rebasing: input[cuts[c]..<cuts[c + 1]]), converter: converter, precision: precision)
             }

@@ -1,4 +1,3 @@
-import Dispatch
 import Tessera
 import TesseraSupport
 
@@ -53,18 +52,13 @@ public struct ProfileColorConverting: ColorConverting {
                 throw ColorConversionError("\(literal.space.rawValue) \(literal.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: " ")): \(error)")
             }
         }
-        guard colors.count >= Self.splitColors else { return try convert(colors, 0..<colors.count) }
+        guard Parallel.splits(colors.count, from: Self.splitColors) else { return try convert(colors, 0..<colors.count) }
         // A large batch in two halves at once (one lcms2 transform serves many threads, see
         // lcms2-notes §1.6): a million-token compile spent a fifth of its time here, on one core.
-        let middle = colors.count / 2
-        let halves = Locked([Result<ConvertedColors, ColorConversionError>?](repeating: nil, count: 2))
-        DispatchQueue.concurrentPerform(iterations: 2) { h in
-            let range = h == 0 ? 0..<middle : middle..<colors.count
-            let half = Result { () throws(ColorConversionError) in try convert(colors, range) }
-            halves.withLock { $0[h] = half }
+        let (first, second) = Parallel.halves(of: colors.count) { range in
+            Result { () throws(ColorConversionError) in try convert(colors, range) }
         }
         // The earlier half's error first, as converting in one pass would have thrown it.
-        let (first, second) = halves.withLock { ($0[0]!, $0[1]!) }
         var result = try first.get()
         let later = try second.get()
         result.colors += later.colors

@@ -1,4 +1,3 @@
-import Dispatch
 import TesseraSupport
 
 extension DTCGDocumentReader {
@@ -33,18 +32,15 @@ extension DTCGDocumentReader {
         template.slashNames = []
         template.bareValues = []
         let worker = template
-        let middle = count / 2
-        let results = Locked([Half?](repeating: nil, count: 2))
-        DispatchQueue.concurrentPerform(iterations: 2) { h in
+        // Moved out of the split, so that appending the second half's members grows the first's in place.
+        var (first, second) = Parallel.halves(of: count) { range in
             var half = Half(reader: worker)
             half.reader.readMembers(
-                of: node, h == 0 ? 0..<middle : middle..<count, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique, into: &half.group,
+                of: node, range, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique, into: &half.group,
                 extendsNode: &half.extendsNode)
-            results.withLock { $0[h] = half }
+            return half
         }
-        // Moved out, so that appending the second half's members grows the first's in place.
-        var halves = results.take(leaving: [])
-        guard var second = halves.removeLast(), var first = halves.removeLast(), !first.reader.followedExtends, !second.reader.followedExtends else { return nil }
+        guard !first.reader.followedExtends, !second.reader.followedExtends else { return nil }
         for reader in [first.reader, second.reader] {
             diagnostics.append(reader.diagnostics)
             rejected += reader.rejected
@@ -72,9 +68,9 @@ extension DTCGDocumentReader {
         precondition(earlierCount + laterCount <= out.room, "the list was sized for fewer tokens than the groups hold")
         // The later half writes only its own part of the list, past the earlier half's.
         nonisolated(unsafe) let start = out.next + earlierCount
-        let done = DispatchGroup()
+        let done = Parallel.Handoff()
         let written = Locked(0)
-        DispatchQueue.global(qos: .userInitiated).async(group: done) { [worker] in
+        done.start { [worker] in
             var part = OccurrenceSink(next: start, room: laterCount)
             worker.flatten(later, path: path, type: type, typeNode: typeNode, deprecation: deprecation, into: &part)
             written.withLock { $0 = laterCount - part.room }

@@ -1,4 +1,5 @@
 import Tessera
+import TesseraSupport
 
 /// Reads one DTCG document's tree: names, tokens versus groups, `$extends`, `$root`, and the
 /// inherited `$type` and `$deprecated` of every token.
@@ -100,7 +101,7 @@ struct DTCGDocumentReader {
         let memberCount = doc.memberCount(node)
         var extendsNode: JSONDocument.Node?
         var halves: (group: DTCGGroup, extendsNode: JSONDocument.Node?)?
-        if !isWorker, memberCount >= splitMembers {
+        if !isWorker, Parallel.splits(memberCount, from: splitMembers) {
             halves = readInHalves(of: node, count: memberCount, path: path, depth: depth, isRoot: isRoot, ofToken: ofToken, unique: unique)
             // A document whose groups follow `$extends` is read in order from here on: wide
             // groups nested in this one would otherwise each be read in halves and again.
@@ -440,7 +441,7 @@ struct DTCGDocumentReader {
             typeNode = t
         }
         let deprecation = g.properties["$deprecated"].map { Self.deprecation(doc, $0) } ?? deprecation
-        if !isWorker, g.children.count >= splitMembers {
+        if !isWorker, Parallel.splits(g.children.count, from: splitMembers) {
             flattenInHalves(g, path: path, type: type, typeNode: typeNode, deprecation: deprecation, into: &out)
             return
         }

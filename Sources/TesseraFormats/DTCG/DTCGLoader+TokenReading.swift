@@ -1,4 +1,3 @@
-import Dispatch
 import Tessera
 import TesseraSupport
 
@@ -81,7 +80,7 @@ extension DTCGLoader {
                 runs = [readTokens(input, in: 0..<count, into: base)]
             } else {
                 let results = Locked([TokenReading?](repeating: nil, count: runCount))
-                DispatchQueue.concurrentPerform(iterations: runCount) { r in
+                Parallel.forEach(runCount) { r in
                     let reading = readTokens(input, in: r * runLength..<min(count, (r + 1) * runLength), into: base + r * runLength)
                     results.withLock { $0[r] = reading }
                 }

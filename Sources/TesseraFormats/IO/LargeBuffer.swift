@@ -1,4 +1,3 @@
-import Dispatch
 import TesseraSupport
 
 /// Arrays for the few buffers of a read that grow with the file (its bytes, the JSON arena),
@@ -77,11 +76,11 @@ enum LargeBuffer {
     /// 5.14, or an unmapped range).
     static func prefault(_ buffer: UnsafeMutableRawBufferPointer, bytes: Int, order: Order) {
         #if os(Linux)
-        guard bytes >= threshold, let base = buffer.baseAddress else { return }
+        guard Parallel.splits(bytes, from: threshold), let base = buffer.baseAddress else { return }
         let start = (Int(bitPattern: base) + chunkBytes - 1) & ~(chunkBytes - 1)
         let end = (Int(bitPattern: base) + min(bytes, buffer.count)) & ~(chunkBytes - 1)
         guard end > start else { return }
-        DispatchQueue.global(qos: .userInitiated).async {
+        Parallel.detach {
             for k in 0..<(end - start) / chunkBytes {
                 let chunk = order == .ahead ? start + k * chunkBytes : end - (k + 1) * chunkBytes
                 guard let address = UnsafeMutableRawPointer(bitPattern: chunk), madvise(address, chunkBytes, populateWrite) == 0 else { return }

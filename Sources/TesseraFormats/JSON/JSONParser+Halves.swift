@@ -1,4 +1,3 @@
-import Dispatch
 import TesseraSupport
 
 extension JSONParser {
@@ -110,13 +109,13 @@ extension JSONParser.State {
     /// ends first.
     mutating func runInHalves(_ doc: inout JSONDocument, split: JSONParser.Split, lines: LineIndexTask) throws(Failure) {
         let second = Locked<SecondHalf?>(nil)
-        let done = DispatchGroup()
+        let done = Parallel.Handoff()
         // Read-only for both threads, and valid until this function returns: it waits for the
         // second thread on every path out.
         nonisolated(unsafe) let text = bytes
         let limits = limits
         let syntax: JSONParser.Syntax = json5 ? .json5 : relaxed ? .jsonc : .json
-        DispatchQueue.global(qos: .userInitiated).async(group: done) {
+        done.start {
             var half = JSONParser.State(bytes: text, limits: limits, syntax: syntax)
             half.i = split.comma + 1
             half.stack = split.kinds.map { Frame(node: -1, isObject: $0, start: 0) }

@@ -66,7 +66,7 @@ public struct JSONParser {
             try bytes.withUnsafeBufferPointer { (buffer) throws(State.Failure) in
                 var state = State(bytes: buffer, limits: limits, syntax: syntax)
                 if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { state.i = 3 }
-                if buffer.count >= halvesThreshold,
+                if Parallel.splits(buffer.count, from: halvesThreshold),
                     let split = Self.split(buffer, from: state.i, maxDepth: limits.maxDepth, singleQuotes: syntax == .json5)
                 {
                     try state.runInHalves(&doc, split: split, lines: lines)

@@ -1,4 +1,3 @@
-import Dispatch
 import TesseraSupport
 
 /// A large text's ``LineIndex``, built by whichever thread is free first while the text is
@@ -16,14 +15,14 @@ final class LineIndexTask: Sendable {
     /// Whether the index is built here (the text is large).
     let isRunning: Bool
     private let bytes: [UInt8]
-    private let done = DispatchGroup()
+    private let done = Parallel.Handoff()
     /// Whether some thread has begun to build the index.
     private let claimed = Locked(false)
     private let result = Locked<LineIndex?>(nil)
 
     /// A task for `bytes`, not started yet.
     init(_ bytes: [UInt8]) {
-        isRunning = bytes.count >= Self.threshold
+        isRunning = Parallel.splits(bytes.count, from: Self.threshold)
         self.bytes = isRunning ? bytes : []
     }
 
@@ -32,7 +31,7 @@ final class LineIndexTask: Sendable {
     /// length on a two-core machine, and the parse with it.
     func start() {
         guard isRunning else { return }
-        DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in buildUnlessClaimed() }
+        done.start { [self] in buildUnlessClaimed() }
     }
 
     /// Builds the index on this thread, unless another thread has begun to.
