@@ -142,7 +142,7 @@ do {
             }
             let raw1 = try input.withUnsafeBufferPointer { (i) throws(ColorError) in
                 try out8.withUnsafeMutableBufferPointer { (o) throws(ColorError) in
-                    try median { () throws(ColorError) in try converter._rawLCMS8BitTransform(i, into: o) }
+                    try median { () throws(ColorError) in try converter.convertInOneLCMS2Call(i, into: o) }
                 }
             }
             print(

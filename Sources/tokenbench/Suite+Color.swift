@@ -1,6 +1,6 @@
 import Foundation
 import TesseraCLI
-@_spi(Benchmarking) import TesseraColor
+import TesseraColor
 import TesseraSupport
 import TokenBenchC
 
@@ -56,7 +56,7 @@ extension Suite {
         session.log("color: 1,000,000 random sRGB colors → Display P3")
         let swift = try batch(.fast, .singleThreaded)
         let c = try rate { () throws(ColorError) in
-            _ = try converter._withRawFast8BitRGBTransform { transform in
+            _ = try converter.withRawFast8BitRGBTransform { transform in
                 input.withUnsafeBufferPointer { i in
                     output.withUnsafeMutableBufferPointer { o in tokenbench_c_convert(transform, i.baseAddress, o.baseAddress, count) }
                 }

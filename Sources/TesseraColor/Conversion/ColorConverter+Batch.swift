@@ -352,18 +352,18 @@ extension ColorConverter {
 
 extension ColorConverter {
     /// Calls `body` with the raw lcms2 transform that `.fast` 8-bit RGB batches use, kept alive
-    /// for the call. For benchmarks that compare the Swift API with a plain C loop on the same
-    /// transform; not for general use.
-    @_spi(Benchmarking)
-    public func _withRawFast8BitRGBTransform<Result>(_ body: (UnsafeMutableRawPointer) -> Result) throws(ColorError) -> Result? {
+    /// for the call: for tokenbench, which compares the Swift API with a plain C loop on the
+    /// same transform. Package access: lcms2's pointer never leaves the package.
+    package func withRawFast8BitRGBTransform<Result>(_ body: (UnsafeMutableRawPointer) -> Result) throws(ColorError) -> Result? {
         guard case .direct(let transform) = try makePlan(layout: .rgb, kind: .uint8, precision: .fast) else { return nil }
         return withExtendedLifetime(transform) { body(UnsafeMutableRawPointer(transform.raw)) }
     }
 
     /// Baseline for benchmarks: one `cmsDoTransform` call over the whole buffer on the
     /// cached 8-bit RGB transform `.fast` uses, with no chunking, threads or alpha handling.
+    /// SPI for the colour sweep in the Benchmarks package, which package access cannot reach.
     @_spi(Benchmarking)
-    public func _rawLCMS8BitTransform(
+    public func convertInOneLCMS2Call(
         _ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
     ) throws(ColorError) {
         guard case .direct(let transform) = try makePlan(layout: .rgb, kind: .uint8, precision: .fast),
