@@ -65,7 +65,7 @@ struct Session: Sendable {
         let graph = TokenGraph(synthetic.system)
         var options = CompileOptions()
         options.singleThreaded = true
-        let result = graph.compileKeepingGoing(Theme(name: "bench"), options: options)
+        let result = CountedCompile.compileKeepingGoing(graph, Theme(name: "bench"), options: options)
         if let error = result.diagnostics.first(where: { $0.severity == .error }) {
             throw ToolError("the synthetic system does not compile (\(result.diagnostics.count) diagnostics): \(error)")
         }

@@ -12,4 +12,8 @@ void tokenbench_c_convert(void *transform, const uint8_t *input, uint8_t *output
 /// metrics. Swift's Glibc module does not declare `mallinfo2`.
 size_t tokenbench_c_heap_in_use(void);
 
+/// Compiles the `CountedCompile.Call` at `call` (defined in Swift, CountedCompile.swift): the one
+/// function whose instructions scripts/check-instructions counts, by this name.
+void tokenbench_counted_compile(void *call);
+
 #endif
