@@ -18,7 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        // Small shared utilities (a TSan-visible lock, the path index).
+        // Small shared utilities: the platform's C library, the parallel-split helper, a
+        // TSan-visible lock, the path index.
         .target(name: "TesseraSupport", dependencies: ["CPrefetch"]),
         // A memory prefetch hint for the path index's probes (Swift has none).
         .target(name: "CPrefetch"),
@@ -42,11 +43,6 @@ let package = Package(
             dependencies: ["CLCMS2", "Tessera", "TesseraSupport"],
             // Double.rounded() needs libm at link time unless Foundation/Glibc is imported.
             linkerSettings: [.linkedLibrary("m")]
-        ),
-        // Full 2^24 bit-exactness sweep and throughput measurement of the color kernels.
-        .executableTarget(
-            name: "tessera-color-sweep",
-            dependencies: ["TesseraColor"]
         ),
         // Readers and writers: JSON, DTCG export.
         .target(
@@ -98,17 +94,6 @@ let package = Package(
             name: "TokenBenchC",
             dependencies: ["CLCMS2"]
         ),
-        // Fuzz targets: libFuzzer entry points under -DFUZZING, corpus replay otherwise.
-        .target(
-            name: "TesseraFuzzing",
-            dependencies: ["Tessera", "TesseraColor", "TesseraFormats"]
-        ),
-        .executableTarget(name: "FuzzPalette", dependencies: ["TesseraFuzzing"]),
-        .executableTarget(name: "FuzzJSON", dependencies: ["TesseraFuzzing"]),
-        .executableTarget(name: "FuzzDTCG", dependencies: ["TesseraFuzzing"]),
-        .executableTarget(name: "FuzzResolver", dependencies: ["TesseraFuzzing"]),
-        .executableTarget(name: "FuzzICC", dependencies: ["TesseraFuzzing"]),
-        .executableTarget(name: "FuzzSnapshot", dependencies: ["TesseraFuzzing"]),
         // Helpers shared by the test targets, and the scratch folder they write files to.
         .target(
             name: "TesseraTestSupport",

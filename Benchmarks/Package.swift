@@ -36,6 +36,14 @@ let package = Package(
             ]
         )
     ]
+        + [
+            // The 2^24-color bit-exactness sweep of the exact 8-bit kernel against lcms2, and
+            // color throughput (`sweep`, `bench`, `hex`); scripts/check-exact runs `sweep`.
+            .executableTarget(
+                name: "tessera-color-sweep",
+                dependencies: [.product(name: "TesseraColor", package: rootIdentity)]
+            )
+        ]
         + suites.map { suite in
             .executableTarget(
                 name: suite,

@@ -49,8 +49,8 @@ public final class TokenCatalog: Sendable {
     /// The number of tokens.
     public var count: Int { names.count }
 
-    /// Token paths by id; for names read in place, made on first use.
-    package var paths: [TokenPath] {
+    /// Every token's path, in id order; for names read in place from a snapshot, made on first use.
+    public var paths: [TokenPath] {
         if let interned = names.interned { return interned }
         return madePaths.withLock { made in
             if let made { return made }

@@ -4,9 +4,9 @@ import TesseraFormats
 
 /// The fuzz targets' bodies: each takes arbitrary bytes and must end in a value or a typed
 /// error, never a crash, hang or unbounded allocation.
-public enum FuzzBodies {
+enum FuzzBodies {
     /// Palette lines (hex, `color()`, `rgb()`), parsed and converted to Display P3.
-    public static func palette(_ bytes: UnsafeBufferPointer<UInt8>) {
+    static func palette(_ bytes: UnsafeBufferPointer<UInt8>) {
         _ = PaletteParser.parse(bytes)
         if let p3 = try? ColorProfile.builtIn(.displayP3), let srgb = try? ColorProfile.builtIn(.srgb) {
             var conversion = PaletteConversion(source: srgb, destination: p3, target: ColorTarget(name: "display-p3", dtcgSpace: .displayP3, css: .predefined(.displayP3)))
@@ -17,7 +17,7 @@ public enum FuzzBodies {
     }
 
     /// The JSON reader with positions.
-    public static func json(_ bytes: UnsafeBufferPointer<UInt8>) {
+    static func json(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.json") else { return }
         let doc = parsed.document
         guard doc.nodeCount > 0 else { return }
@@ -36,16 +36,16 @@ public enum FuzzBodies {
     }
 
     /// A DTCG document read and compiled into a resolved theme.
-    public static func dtcg(_ bytes: UnsafeBufferPointer<UInt8>) {
+    static func dtcg(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.tokens.json") else { return }
         let (system, _) = DTCGLoader().designSystem(name: "fuzz", sources: [DTCGSource(document: parsed.document)], axes: Axis.builtIn)
         let result = TokenGraph(system).compileKeepingGoing(Theme(name: "fuzz"))
         let table = result.theme.defaultTable
-        for id in 0..<min(result.theme.catalog.count, 64) { _ = table.resolvedValue(ofTokenAt: id) }
+        for path in result.theme.catalog.paths.prefix(64) { _ = table.resolvedValue(at: path) }
     }
 
     /// A resolver document read (file references refused) and compiled.
-    public static func resolver(_ bytes: UnsafeBufferPointer<UInt8>) {
+    static func resolver(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.resolver.json") else { return }
         var reader = ResolverReader(document: parsed.document, policy: PathPolicy(root: "/nonexistent-fuzz-root")) { path in
             .failure(FileError(path: path, reason: "file references are not read while fuzzing"))
@@ -55,23 +55,24 @@ public enum FuzzBodies {
     }
 
     /// An ICC profile loaded from memory and, if valid, used for a conversion.
-    public static func icc(_ bytes: UnsafeBufferPointer<UInt8>) {
+    static func icc(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let profile = try? ColorProfile.load(iccBytes: Array(bytes)), let srgb = try? ColorProfile.builtIn(.srgb) else { return }
         _ = try? ColorConverter(from: srgb, to: profile).convert((0.2, 0.4, 0.8))
     }
 
     /// A snapshot loaded as is and again with its checksum resealed (so mutations reach the
     /// content checks); every theme that loads is selected and read in each single-axis mode.
-    public static func snapshot(_ bytes: UnsafeBufferPointer<UInt8>) {
+    static func snapshot(_ bytes: UnsafeBufferPointer<UInt8>) {
         let raw = Array(bytes)
         _ = try? Snapshot(bytes: raw)
         guard let snapshot = try? Snapshot(bytes: Snapshot.resealing(raw)) else { return }
         // Path look-ups probe the file's own hash index, which a mutation may make lie.
         let catalog = snapshot.catalog
-        for id in 0..<min(catalog.count, 1024) { _ = catalog.id(of: catalog.path(of: id)) }
-        _ = catalog.id(of: TokenPath("not.a.token"))
+        for path in catalog.paths.prefix(1024) { _ = catalog.handleIndex(of: path) }
+        _ = catalog.handleIndex(of: TokenPath("not.a.token"))
         for name in snapshot.themeNames.prefix(4) {
             guard let theme = try? snapshot.theme(named: name) else { continue }
+            let paths = theme.catalog.paths.prefix(4096)
             let base = theme.axes.defaultMode
             var modes = [base]
             for a in 0..<theme.axes.count {
@@ -83,14 +84,23 @@ public enum FuzzBodies {
             }
             for mode in modes.prefix(64) {
                 guard let table = try? theme.table(for: mode) else { continue }
-                for id in 0..<min(theme.catalog.count, 4096) { _ = table.resolvedValue(ofTokenAt: id) }
+                for path in paths { _ = table.resolvedValue(at: path) }
             }
             _ = theme.statistics
         }
     }
 
+    /// One target's body.
+    typealias Body = @Sendable (UnsafeBufferPointer<UInt8>) -> Void
+
     /// Every target by name.
-    public static let targets: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
+    static let targets: [String: Body] = [
         "palette": palette, "json": json, "dtcg": dtcg, "resolver": resolver, "icc": icc, "snapshot": snapshot,
     ]
+
+    /// The targets' names, in the order the scripts list them.
+    static let names = ["palette", "json", "dtcg", "resolver", "icc", "snapshot"]
+
+    /// Where a libFuzzer run keeps its target's name for the processes it starts.
+    static let environmentVariable = "TESSERA_FUZZ_TARGET"
 }

@@ -1,16 +1,14 @@
 // Full-sweep bit-exactness check and throughput measurement for the exact 8-bit kernel.
 //
-//   swift build -c release && .build/release/tessera-color-sweep [sweep] [bench]
+//   cd Benchmarks && swift run -c release tessera-color-sweep [sweep] [bench] [hex]
+//   (scripts/check-exact runs the sweep)
 //
 // sweep: every one of the 2^24 sRGB colors, exact kernel vs lcms2's float transform
 //        rounded to nearest; exits 1 on any mismatch.
 // bench: 1,000,000 random colors (fixed seed), median of 7 runs, against lcms2 8-bit and
 //        float on the same transformer in the same run.
+import Foundation
 @_spi(Benchmarking) import TesseraColor
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let runSweep = arguments.isEmpty || arguments.contains("sweep")
