@@ -25,11 +25,45 @@ let package = Package(
         .target(name: "CPrefetch"),
         // The snapshot checksum's block loop in AVX2, chosen at run time (Swift cannot).
         .target(name: "CChecksum"),
-        // Graph → compile → tables: the token model and its precompiled mode tables.
+        // The one module that reads, writes and watches files.
+        .target(name: "TesseraIO", dependencies: ["TesseraSupport"]),
+        // The stages, each importing only the ones before it:
+        // colour model → model → tables → compiler | snapshot.
+        // 1. Colours as numbers: spaces, literals, matrices, curves, blending, contrast math.
+        .target(
+            name: "TesseraColorModel",
+            dependencies: ["TesseraSupport"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // 2. What a design system is: token types, paths, values, composites, axes, themes,
+        //    diagnostics.
+        .target(
+            name: "TesseraModel",
+            dependencies: ["TesseraColorModel", "TesseraSupport"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // 3. What a renderer reads: handles, mode tables, token names, resolved themes, reload.
+        .target(
+            name: "TesseraTables",
+            dependencies: ["TesseraModel", "TesseraColorModel", "TesseraIO", "TesseraSupport"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // 4a. Definitions into tables: the token graph, lowering and the solver.
+        .target(
+            name: "TesseraCompiler",
+            dependencies: ["TesseraTables", "TesseraModel", "TesseraColorModel", "TesseraSupport"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // 4b. Tables to bytes and back: the .tsnap file.
+        .target(
+            name: "TesseraSnapshot",
+            dependencies: ["TesseraTables", "TesseraModel", "TesseraColorModel", "TesseraIO", "TesseraSupport", "CChecksum"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // Every stage under one name, for apps and tools.
         .target(
             name: "Tessera",
-            dependencies: ["TesseraSupport", "CChecksum"],
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+            dependencies: ["TesseraColorModel", "TesseraModel", "TesseraTables", "TesseraCompiler", "TesseraSnapshot", "TesseraIO"]
         ),
         // lcms2 through a C shim that re-exports the TYPE_* format macros.
         .systemLibrary(
@@ -40,15 +74,29 @@ let package = Package(
         // The only Swift module that talks to lcms2.
         .target(
             name: "TesseraColor",
-            dependencies: ["CLCMS2", "Tessera", "TesseraSupport"],
+            dependencies: ["CLCMS2", "TesseraColorModel", "TesseraSupport"],
             // Double.rounded() needs libm at link time unless Foundation/Glibc is imported.
             linkerSettings: [.linkedLibrary("m")]
         ),
-        // Readers and writers: JSON, DTCG export.
+        // Files into design systems: JSON with positions (parser, document, writer), DTCG,
+        // resolver documents, Tokens Studio, Figma, presets.
         .target(
-            name: "TesseraFormats",
-            dependencies: ["Tessera", "TesseraSupport"]
+            name: "TesseraReading",
+            dependencies: [
+                "TesseraSnapshot", "TesseraCompiler", "TesseraTables", "TesseraModel", "TesseraColorModel", "TesseraIO",
+                "TesseraSupport",
+            ]
         ),
+        // Themes into files: DTCG, CSS, Swift handles, the preview sheet, reports.
+        .target(
+            name: "TesseraWriting",
+            dependencies: [
+                "TesseraReading", "TesseraSnapshot", "TesseraCompiler", "TesseraTables", "TesseraModel", "TesseraColorModel",
+                "TesseraIO", "TesseraSupport",
+            ]
+        ),
+        // Reading and writing under one name.
+        .target(name: "TesseraFormats", dependencies: ["TesseraReading", "TesseraWriting"]),
         // The bundled sample design system.
         .target(
             name: "TesseraSample",
@@ -74,7 +122,7 @@ let package = Package(
         // @_cdecl entry points behind include/tessera.h; no Swift type crosses the boundary.
         .target(
             name: "TesseraC",
-            dependencies: ["Tessera"],
+            dependencies: ["TesseraSnapshot", "TesseraTables", "TesseraModel", "TesseraColorModel", "TesseraIO", "TesseraSupport"],
             exclude: ["include"]
         ),
         // Latency guard: synthetic design systems, timings as ratios against baselines.
@@ -84,6 +132,7 @@ let package = Package(
                 "Tessera",
                 "TesseraColor",
                 "TesseraCLI",
+                "TesseraFormats",
                 "TesseraSupport",
                 "TokenBenchC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,4 @@
-import Tessera
+import TesseraModel
 
 /// Dimensions laid out as `tessera_dimension_value` (double value, int32 unit, int32 reserved)
 /// in one allocation, so a reader can hand C a pointer into it instead of copying.

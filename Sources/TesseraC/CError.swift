@@ -1,4 +1,4 @@
-import Tessera
+import TesseraSnapshot
 
 /// Writes into a caller's `tessera_error` (int32 code, then a 508-byte NUL-terminated message).
 enum CError {

@@ -1,5 +1,7 @@
 import Synchronization
-import Tessera
+import TesseraModel
+import TesseraSnapshot
+import TesseraTables
 
 /// What `tessera_snapshot *` points at: a loaded snapshot and the themes C callers got from it.
 final class SnapshotHandle: Sendable {

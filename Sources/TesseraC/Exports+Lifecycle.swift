@@ -1,4 +1,5 @@
-import Tessera
+import TesseraModel
+import TesseraSnapshot
 
 // The C entry points that open, select and free. Each converts C arguments, calls the library
 // and reports failures through tessera_error; nothing here throws across the boundary.

@@ -1,4 +1,9 @@
-@_spi(Handles) import Tessera
+import TesseraColorModel
+import TesseraIO
+import TesseraModel
+import TesseraSnapshot
+import TesseraSupport
+@_spi(Handles) import TesseraTables
 
 // The typed readers: one bounds-checked id → handle step, one table load, a status. No
 // allocation, no lock. Results go into caller memory through the header's struct layouts,

@@ -1,5 +1,6 @@
 #if !FUZZING
 import Foundation
+import Tessera
 import TesseraFormats
 
 /// Replays a corpus: every file in the folders (or the files) given, through one target.

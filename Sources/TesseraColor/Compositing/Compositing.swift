@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 /// Source-over compositing in any ``Tessera/CompositingSpace``, including the one that needs
 /// lcms2: blending target-encoded values.

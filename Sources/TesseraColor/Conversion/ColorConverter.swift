@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 /// Converts colors from one RGB profile into another.
 ///

@@ -1,5 +1,3 @@
-import Tessera
-
 /// A non-fatal finding about a conversion, returned as a value (never printed).
 public enum ColorWarning: Hashable, Sendable, CustomStringConvertible {
     /// The color is outside the destination gamut.

@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 /// The gamut test shared by single-color and DTCG conversions, with the policies of
 /// ``Tessera/GamutHandling``.

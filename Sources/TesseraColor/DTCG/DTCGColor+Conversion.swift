@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 extension DTCGColor {
     /// Converts the color into an RGB profile, returning destination-encoded values.

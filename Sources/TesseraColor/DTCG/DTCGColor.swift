@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 /// A DTCG 2025.10 color value: a color space, three components and alpha.
 ///

@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 /// An error from the color layer: every case says what failed and on which input.
 public enum ColorError: Error, Equatable, Hashable, Sendable {

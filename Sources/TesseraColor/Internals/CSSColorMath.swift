@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 import TesseraSupport
 
 /// CSS Color 4 conversions for the spaces lcms2 has no profile for, in double precision.

@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 /// Parses the CSS color forms a palette accepts: `color(<space> r g b [/ a])` and
 /// `rgb(r g b [/ a])` or `rgb(r, g, b[, a])` (0–255 or percentages).

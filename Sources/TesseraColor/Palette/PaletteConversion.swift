@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 /// Converts a palette (hex and CSS colors, one per line) into a profile and writes it as text.
 ///

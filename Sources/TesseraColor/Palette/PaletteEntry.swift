@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 
 /// One color of a palette, as read from a line.
 public enum PaletteEntry: Hashable, Sendable {

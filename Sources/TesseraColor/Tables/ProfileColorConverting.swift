@@ -1,4 +1,4 @@
-import Tessera
+import TesseraColorModel
 import TesseraSupport
 
 /// Converts a design system's color literals into a display profile, for ``Tessera/CompileOptions``.
