@@ -4,7 +4,7 @@
 Usage: real-world-oracle.py FOLDER [--input AXIS=CONTEXT]...
 
 Reads FOLDER the way the DTCG 2025.10 format and resolver modules and the compatible rules
-documented in README.md ("File formats") say, and prints one JSON object:
+documented in docs/compatibility.md and docs/formats.md say, and prints one JSON object:
   {"tokens": {path: {"$type": T, "$value": V}}, "skipped": {path: reason}}
 with values in a normalised form: colours {"colorSpace": "srgb", "components": [r, g, b],
 "alpha": a}, dimensions and durations {"value": n, "unit": u}, shadows always a list of layers,
@@ -12,7 +12,7 @@ typography with every property it resolves, strings and booleans as written. Tok
 does not resolve (types it does not model, such as Carbon's `link`) are listed under "skipped"
 with the reason.
 
-What it implements, written from the specification texts and the README, not from Tessera:
+What it implements, written from the specification texts and those documents, not from Tessera:
 - a folder is its one *.resolver.json, or every *.json / *.tokens file under it in path-byte
   order (hidden entries and Tokens Studio's $themes.json / $metadata.json left out), merged;
 - JSONC (// and /* */ comments, trailing commas);

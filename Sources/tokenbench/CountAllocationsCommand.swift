@@ -17,7 +17,7 @@ struct CountAllocationsCommand: ParsableCommand {
     @Argument var resultPath: String
 
     func run() throws {
-        let fixture = try Session.compile(SystemSpec(shape: .tiered(tokens: 10_000, maxDepth: 5, extraAxes: 0), seed: seed))
+        let fixture = try Bench.compile(SystemSpec(shape: .tiered(tokens: 10_000, maxDepth: 5, extraAxes: 0), seed: seed))
         let table = fixture.theme.defaultTable
         let handles = fixture.synthetic.colorPaths.compactMap { fixture.graph.token($0, as: Color.self) }
         var rng = SplitMix64(seed: seed ^ 0x1007_C0DE)

@@ -47,11 +47,11 @@ struct RunCommand: ParsableCommand {
         let saved = try baseline.map { path throws(ToolError) in try Baseline(path: path) }
         let selected = suites.isEmpty ? Suite.all : Suite.all.filter { suites.contains($0.name) }
         let silent = self.silent
-        var session = Session(settings: .init(quick: quick, seed: seed)) { message in
+        var bench = Bench(settings: .init(quick: quick, seed: seed)) { message in
             if !silent { Self.printError("tokenbench: \(message)") }
         }
         let machine = MachineInfo.current()
-        session.results.info = [
+        bench.results.info = [
             ("tool", "tokenbench"),
             ("run", quick ? "quick" : "full"),
             ("seed", String(seed)),
@@ -59,18 +59,18 @@ struct RunCommand: ParsableCommand {
             ("cores", String(machine.cores)),
             ("build_configuration", machine.configuration),
         ]
-        if machine.configuration == "debug" { session.log("warning: debug build; numbers are not comparable with the budgets") }
+        if machine.configuration == "debug" { bench.log("warning: debug build; numbers are not comparable with the budgets") }
         let clock = ContinuousClock()
         let started = clock.now
-        for suite in selected { try suite.measure(&session) }
-        session.log("done in \(Report.format((clock.now - started).nanoseconds / 1e9)) s")
+        for suite in selected { try suite.measure(&bench) }
+        bench.log("done in \(Report.format((clock.now - started).nanoseconds / 1e9)) s")
 
-        let results = session.results
+        let results = bench.results
         let metrics = selected.flatMap(\.metrics)
         print(json ? Report.json(results) : Report.table(results, metrics: metrics), terminator: "")
         if let path = saveBaseline {
             try TextFile.writeAtomically(Report.json(results), to: path)
-            session.log("saved baseline \(path)")
+            bench.log("saved baseline \(path)")
         }
         if let saved {
             let rows = saved.compare(results, metrics: metrics)

@@ -24,12 +24,12 @@ extension Suite {
         measure: measureColor
     )
 
-    private static func measureColor(_ session: inout Session) throws(ToolError) {
+    private static func measureColor(_ bench: inout Bench) throws(ToolError) {
         let count = 1_000_000
-        var rng = SplitMix64(seed: session.settings.seed)
+        var rng = SplitMix64(seed: bench.settings.seed)
         let input = (0..<3 * count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
         var output = [UInt8](repeating: 0, count: input.count)
-        let reps = session.settings.repetitions(.large)
+        let reps = bench.settings.repetitions(.large)
         let converter: ColorConverter
         do throws(ColorError) {
             converter = ColorConverter(from: try .builtIn(.srgb), to: try .builtIn(.displayP3))
@@ -53,7 +53,7 @@ extension Suite {
                 }
             }
         }
-        session.log("color: 1,000,000 random sRGB colors → Display P3")
+        bench.log("color: 1,000,000 random sRGB colors → Display P3")
         let swift = try batch(.fast, .singleThreaded)
         let c = try rate { () throws(ColorError) in
             _ = try converter.withRawFast8BitRGBTransform { transform in
@@ -62,15 +62,15 @@ extension Suite {
                 }
             }
         }
-        session.results["convert_swift_mcps"] = swift
-        session.results["convert_c_mcps"] = c
-        session.results["convert_swift_over_c"] = swift / c
-        session.results["convert_exact_mcps"] = try batch(.exact, .automatic)
-        session.results["convert_exact_1t_mcps"] = try batch(.exact, .singleThreaded)
-        session.results["convert_fast_mcps"] = try batch(.fast, .automatic)
+        bench.results["convert_swift_mcps"] = swift
+        bench.results["convert_c_mcps"] = c
+        bench.results["convert_swift_over_c"] = swift / c
+        bench.results["convert_exact_mcps"] = try batch(.exact, .automatic)
+        bench.results["convert_exact_1t_mcps"] = try batch(.exact, .singleThreaded)
+        bench.results["convert_fast_mcps"] = try batch(.fast, .automatic)
         var floats = [Float](repeating: 0, count: input.count)
         let floatCount = 200_000
-        session.results["convert_float_mcps"] =
+        bench.results["convert_float_mcps"] =
             try rate { () throws(ColorError) in
                 try input.withUnsafeBufferPointer { (i) throws(ColorError) in
                     try floats.withUnsafeMutableBufferPointer { (o) throws(ColorError) in
@@ -105,6 +105,6 @@ extension Suite {
             exitCode = TesseraTool.run(["convert", source, "--to", "display-p3", "-o", target], console: quiet)
         }
         guard exitCode == 0 else { throw ToolError("tessera convert exited with \(exitCode)") }
-        session.results["cli_convert_mcps"] = Double(count) / (d.nanoseconds / 1e9) / 1e6
+        bench.results["cli_convert_mcps"] = Double(count) / (d.nanoseconds / 1e9) / 1e6
     }
 }

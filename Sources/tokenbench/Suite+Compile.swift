@@ -21,15 +21,15 @@ extension Suite {
         measure: measureCompiles
     )
 
-    private static func measureCompiles(_ session: inout Session) throws(ToolError) {
-        let settings = session.settings
-        let reference = try session.reference()
-        session.log("compile: 10k (\(reference.theme.statistics.groups) groups)")
-        session.results["graph_10k_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.small)) { blackHole(TokenGraph(reference.synthetic.system)) }
+    private static func measureCompiles(_ bench: inout Bench) throws(ToolError) {
+        let settings = bench.settings
+        let reference = try bench.reference()
+        bench.log("compile: 10k (\(reference.theme.statistics.groups) groups)")
+        bench.results["graph_10k_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.small)) { blackHole(TokenGraph(reference.synthetic.system)) }
 
-        session.log("compile: 100k")
-        let large = try Session.compile(session.tieredSpec(tokens: 100_000))
-        session.results["graph_100k_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.large)) { blackHole(TokenGraph(large.synthetic.system)) }
+        bench.log("compile: 100k")
+        let large = try Bench.compile(bench.tieredSpec(tokens: 100_000))
+        bench.results["graph_100k_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.large)) { blackHole(TokenGraph(large.synthetic.system)) }
         // In turns, two 10k compiles per 100k compile: the 10k compile alone moved between 2.1
         // and 3.8 ms with the machine's load, and the ratio of the two with it. Both sizes
         // evaluate on two threads; the same compiles on one thread show the ratio without them.
@@ -44,21 +44,21 @@ extension Suite {
                 (repetitions: 2, body: { reference.graph.compileKeepingGoing(theme, options: oneThread) }),
                 (repetitions: 1, body: { large.graph.compileKeepingGoing(theme, options: oneThread) }),
             ])
-        session.results["compile_10k_ms"] = turns[0]
-        session.results["compile_100k_ms"] = turns[1]
-        session.results["compile_100k_over_10k"] = turns[1] / turns[0]
-        session.results["compile_10k_one_thread_ms"] = turns[2]
-        session.results["compile_100k_one_thread_ms"] = turns[3]
-        session.results["compile_100k_over_10k_one_thread"] = turns[3] / turns[2]
-        session.results["retained_bytes_100k"] = Double(retainedBytes(large.graph))
+        bench.results["compile_10k_ms"] = turns[0]
+        bench.results["compile_100k_ms"] = turns[1]
+        bench.results["compile_100k_over_10k"] = turns[1] / turns[0]
+        bench.results["compile_10k_one_thread_ms"] = turns[2]
+        bench.results["compile_100k_one_thread_ms"] = turns[3]
+        bench.results["compile_100k_over_10k_one_thread"] = turns[3] / turns[2]
+        bench.results["retained_bytes_100k"] = Double(retainedBytes(large.graph))
 
-        session.log("compile: 300 chains of 100")
-        let chains = try Session.compile(SystemSpec(shape: .chains(chains: 300, length: 100), seed: settings.seed))
-        session.results["compile_chain100_30k_ms"] = timeCompile(chains.graph, repetitions: settings.repetitions(.small))
+        bench.log("compile: 300 chains of 100")
+        let chains = try Bench.compile(SystemSpec(shape: .chains(chains: 300, length: 100), seed: settings.seed))
+        bench.results["compile_chain100_30k_ms"] = timeCompile(chains.graph, repetitions: settings.repetitions(.small))
 
-        session.log("compile: 40 isolated axes")
-        let axes = try Session.compile(SystemSpec(shape: .isolatedAxes(axes: 40, tokensPerAxis: 100), seed: settings.seed))
-        session.results["compile_axes40_ms"] = timeCompile(axes.graph, repetitions: settings.repetitions(.small))
+        bench.log("compile: 40 isolated axes")
+        let axes = try Bench.compile(SystemSpec(shape: .isolatedAxes(axes: 40, tokensPerAxis: 100), seed: settings.seed))
+        bench.results["compile_axes40_ms"] = timeCompile(axes.graph, repetitions: settings.repetitions(.small))
     }
 
     /// Median milliseconds of `graph.compileKeepingGoing(_:)` of the base theme (graph construction excluded).

@@ -30,33 +30,33 @@ extension Suite {
         measure: measureFiles
     )
 
-    private static func measureFiles(_ session: inout Session) throws(ToolError) {
+    private static func measureFiles(_ bench: inout Bench) throws(ToolError) {
         let directory = try FilePipeline.temporaryDirectory()
         defer { FilePipeline.remove(directory) }
-        let settings = session.settings
+        let settings = bench.settings
         let converter = try FilePipeline.srgb()
         func time(_ name: String, _ shape: TokenFileShape, minified: Bool = false, repetitions: Int, expectErrors: Bool = false) throws(ToolError) -> Double {
             let path = "\(directory)/\(name).tokens.json"
             try TextFile.writeAtomically(shape.text(minified: minified), to: path)
             defer { unlink(path) }
-            session.log("files: \(name)")
+            bench.log("files: \(name)")
             let errors = FilePipeline.run(path, converter: converter).errors
             if errors > 0, !expectErrors { throw ToolError("\(name): the generated file has \(errors) errors") }
             return Stopwatch.milliseconds(warmup: repetitions > 1 ? 1 : 0, repetitions: repetitions) { FilePipeline.run(path, converter: converter) }
         }
         let r = results(settings)
-        session.results["file_10k_ms"] = try time("tiered-10k", .tiered(tokens: 10_000), repetitions: r.small)
+        bench.results["file_10k_ms"] = try time("tiered-10k", .tiered(tokens: 10_000), repetitions: r.small)
         // Timed again below, in turns with the 1M file, for the ratio of the two.
         let prettyAlone = try time("tiered-100k", .tiered(tokens: 100_000), repetitions: r.large)
         let minified = try time("tiered-100k-min", .tiered(tokens: 100_000), minified: true, repetitions: r.large)
-        session.results["file_100k_min_ms"] = minified
+        bench.results["file_100k_min_ms"] = minified
         let wide = try time("wide-100k", .wide(tokens: 100_000), repetitions: r.large)
-        session.results["file_wide_100k_ms"] = wide
-        session.results["file_min_over_pretty"] = minified / prettyAlone
-        session.results["file_wide_over_tiered"] = wide / prettyAlone
-        session.results["file_refs100_30k_ms"] = try time("refs100", .refs(chains: 300, depth: 100), minified: true, repetitions: r.small)
-        session.results["file_chain_200k_ms"] = try time("chain-200k", .untypedChain(tokens: 200_000), repetitions: r.huge)
-        session.results["file_cycle_1m_ms"] = try time("cycle-1m", .untypedCycle(tokens: 1_000_000), repetitions: r.huge, expectErrors: true)
+        bench.results["file_wide_100k_ms"] = wide
+        bench.results["file_min_over_pretty"] = minified / prettyAlone
+        bench.results["file_wide_over_tiered"] = wide / prettyAlone
+        bench.results["file_refs100_30k_ms"] = try time("refs100", .refs(chains: 300, depth: 100), minified: true, repetitions: r.small)
+        bench.results["file_chain_200k_ms"] = try time("chain-200k", .untypedChain(tokens: 200_000), repetitions: r.huge)
+        bench.results["file_cycle_1m_ms"] = try time("cycle-1m", .untypedCycle(tokens: 1_000_000), repetitions: r.huge, expectErrors: true)
 
         // The floor: Foundation parsing the same 100k bytes, nothing else.
         let floorPath = "\(directory)/floor.tokens.json"
@@ -65,7 +65,7 @@ extension Suite {
         let floor = Stopwatch.milliseconds(repetitions: r.large) {
             FileManager.default.contents(atPath: floorPath).flatMap { try? JSONSerialization.jsonObject(with: $0) }
         }
-        session.results["json_floor_100k_ms"] = floor
+        bench.results["json_floor_100k_ms"] = floor
 
         // 1M tokens: timed in turns with the 100k file (two of those per round), then read once
         // more for peak RSS.
@@ -73,7 +73,7 @@ extension Suite {
         try TextFile.writeAtomically(TokenFileShape.tiered(tokens: 1_000_000).text(minified: false), to: millionPath)
         defer { unlink(millionPath) }
         let hundredPath = floorPath
-        session.log("files: tiered-1m, in turns with tiered-100k")
+        bench.log("files: tiered-1m, in turns with tiered-100k")
         let turns = Stopwatch.interleavedMilliseconds(
             rounds: r.huge,
             [
@@ -81,14 +81,14 @@ extension Suite {
                 (repetitions: 1, body: { FilePipeline.run(millionPath, converter: converter) }),
             ])
         let (pretty, million) = (turns[0], turns[1])
-        session.results["file_100k_ms"] = pretty
-        session.results["file_1m_ms"] = million
+        bench.results["file_100k_ms"] = pretty
+        bench.results["file_1m_ms"] = million
         let before = FilePipeline.resetPeakResidentBytes()
         blackHole(FilePipeline.run(millionPath, converter: converter))
-        session.results["file_peak_rss_1m_mib"] = Double(FilePipeline.peakResidentBytes() - before) / Double(1 << 20)
+        bench.results["file_peak_rss_1m_mib"] = Double(FilePipeline.peakResidentBytes() - before) / Double(1 << 20)
 
         // Export grows with what varies: twice the contexts, twice the rules (not the cross product).
-        session.log("files: export axes")
+        bench.log("files: export axes")
         let exportRepetitions = settings.quick ? 3 : 5
         let axes30: (css: Double, dtcg: Double)
         let axes60: (css: Double, dtcg: Double)
@@ -98,18 +98,18 @@ extension Suite {
         } catch {
             throw ToolError("export workload: \(error)")
         }
-        session.results["export_axes_30_ms"] = axes30.css
-        session.results["export_axes_60_ms"] = axes60.css
-        session.results["export_axes_60_over_30"] = axes60.css / axes30.css
+        bench.results["export_axes_30_ms"] = axes30.css
+        bench.results["export_axes_60_ms"] = axes60.css
+        bench.results["export_axes_60_over_30"] = axes60.css / axes30.css
 
-        session.results["file_100k_over_floor"] = pretty / floor
-        session.results["file_1m_over_100k"] = million / pretty
+        bench.results["file_100k_over_floor"] = pretty / floor
+        bench.results["file_1m_over_100k"] = million / pretty
     }
 
     /// Repetitions of the small, large and huge files. Even a quick run times the huge ones
     /// three times: one run of the 1M file moved by a tenth with the machine's load, which
     /// the 1M ÷ 100k ratio and the 2 s budget are read from.
-    private static func results(_ settings: Session.Settings) -> (small: Int, large: Int, huge: Int) {
+    private static func results(_ settings: Bench.Settings) -> (small: Int, large: Int, huge: Int) {
         settings.quick ? (5, 3, 3) : (11, 5, 3)
     }
 }

@@ -16,9 +16,9 @@ extension Suite {
         measure: measureLookups
     )
 
-    private static func measureLookups(_ session: inout Session) throws(ToolError) {
-        let fixture = try session.reference()
-        session.log("lookup: \(fixture.synthetic.colorPaths.count) color tokens, \(session.settings.lookups) random look-ups per repetition")
+    private static func measureLookups(_ bench: inout Bench) throws(ToolError) {
+        let fixture = try bench.reference()
+        bench.log("lookup: \(fixture.synthetic.colorPaths.count) color tokens, \(bench.settings.lookups) random look-ups per repetition")
         let theme = fixture.theme
         let table: ModeTable
         do {
@@ -34,8 +34,8 @@ extension Suite {
         guard handles.count == fixture.synthetic.colorPaths.count, !handles.isEmpty else { throw ToolError("color handles missing from the graph") }
         var pathOfIndex = [String](repeating: "", count: handles.count)
         for (h, p) in zip(handles, fixture.synthetic.colorPaths) { pathOfIndex[Int(h.index)] = p.rawValue }
-        var rng = SplitMix64(seed: session.settings.seed ^ 0x1007_C0DE)
-        let sequence = (0..<session.settings.lookups).map { _ in handles[rng.below(handles.count)] }
+        var rng = SplitMix64(seed: bench.settings.seed ^ 0x1007_C0DE)
+        let sequence = (0..<bench.settings.lookups).map { _ in handles[rng.below(handles.count)] }
         let keys = sequence.map { pathOfIndex[Int($0.index)] }
         var dictionary: [String: SIMD4<Float>] = [:]
         var floor = [SIMD4<Float>](repeating: .zero, count: handles.count)
@@ -44,7 +44,7 @@ extension Suite {
             floor[Int(h.index)] = table[h].rgba
         }
 
-        let reps = session.settings.repetitions(.small)
+        let reps = bench.settings.repetitions(.small)
         let n = Double(sequence.count)
         let lookup = Stopwatch.median(repetitions: reps) { blackHole(sumTable(table, sequence)) }.nanoseconds / n
         let viaDictionary = Stopwatch.median(repetitions: reps) { blackHole(sumDictionary(dictionary, keys)) }.nanoseconds / n
@@ -53,16 +53,16 @@ extension Suite {
         // The three loops must agree, or one of them is not measuring the same work.
         guard sumTable(table, sequence) == sumArray(floor, sequence) else { throw ToolError("typed look-ups disagree with the array floor") }
 
-        session.results["lookup_ns"] = lookup
-        session.results["lookup_dict_ns"] = viaDictionary
-        session.results["lookup_array_ns"] = viaArray
-        session.results["lookup_over_array"] = lookup / viaArray
-        session.results["dict_over_lookup"] = viaDictionary / lookup
+        bench.results["lookup_ns"] = lookup
+        bench.results["lookup_dict_ns"] = viaDictionary
+        bench.results["lookup_array_ns"] = viaArray
+        bench.results["lookup_over_array"] = lookup / viaArray
+        bench.results["dict_over_lookup"] = viaDictionary / lookup
 
         // Counted in a child process under glibc's malloc tracer (see MallocTrace). Without the
         // tracer the key is left out rather than reported as a zero nobody measured.
         do throws(ToolError) {
-            let counts = try MallocTrace.countInChild(arguments: ["count-allocations", "--seed", String(session.settings.seed), "--lookups", "1000000"])
+            let counts = try MallocTrace.countInChild(arguments: ["count-allocations", "--seed", String(bench.settings.seed), "--lookups", "1000000"])
             var fields: [String: Int] = [:]
             for line in counts.split(separator: "\n") {
                 let parts = line.split(separator: " ")
@@ -72,10 +72,10 @@ extension Suite {
                 throw ToolError(
                     "the malloc tracer recorded no calibration allocations (\(counts.split(separator: "\n").joined(separator: ", "))); is \(MallocTrace.debugLibrary) installed?")
             }
-            session.log("lookup: malloc tracer calibrated (\(calibration) calls for 100 arrays)")
-            session.results["lookup_allocations"] = Double(allocations)
+            bench.log("lookup: malloc tracer calibrated (\(calibration) calls for 100 arrays)")
+            bench.results["lookup_allocations"] = Double(allocations)
         } catch {
-            session.log("warning: lookup_allocations not measured: \(error)")
+            bench.log("warning: lookup_allocations not measured: \(error)")
         }
     }
 }

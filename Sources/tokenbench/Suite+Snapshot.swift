@@ -20,9 +20,9 @@ extension Suite {
 
     /// Writes the 10k reference system as DTCG files and as a snapshot, then times loading both
     /// to the point where a renderer can look up a value in the default mode.
-    static func measureSnapshot(_ session: inout Session) throws(ToolError) {
-        let settings = session.settings
-        let reference = try session.reference()
+    static func measureSnapshot(_ bench: inout Bench) throws(ToolError) {
+        let settings = bench.settings
+        let reference = try bench.reference()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tokenbench-snapshot-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var resolver = ""
@@ -46,7 +46,7 @@ extension Suite {
             throw ToolError("cannot write the snapshot: \(error)")
         }
 
-        session.log("snapshot: load \(bytes.count) bytes")
+        bench.log("snapshot: load \(bytes.count) bytes")
         var failure: SnapshotError?
         let load = Stopwatch.median(repetitions: settings.repetitions(.small) * 4) {
             do throws(SnapshotError) {
@@ -58,7 +58,7 @@ extension Suite {
         }
         if let failure { throw ToolError("snapshot load failed: \(failure)") }
 
-        session.log("snapshot: compile the same system from its files")
+        bench.log("snapshot: compile the same system from its files")
         var problems = 0
         let files = Stopwatch.median(repetitions: settings.repetitions(.small)) {
             let read = DesignSystemFiles.load([resolver])
@@ -70,8 +70,8 @@ extension Suite {
         }
         if problems > 0 { throw ToolError("the exported DTCG files read back with \(problems) errors") }
 
-        session.results["snapshot_load_10k_us"] = load.nanoseconds / 1000
-        session.results["snapshot_vs_files_ratio"] = files.nanoseconds / load.nanoseconds
-        session.results["snapshot_bytes_per_token"] = Double(bytes.count) / Double(reference.graph.count)
+        bench.results["snapshot_load_10k_us"] = load.nanoseconds / 1000
+        bench.results["snapshot_vs_files_ratio"] = files.nanoseconds / load.nanoseconds
+        bench.results["snapshot_bytes_per_token"] = Double(bytes.count) / Double(reference.graph.count)
     }
 }

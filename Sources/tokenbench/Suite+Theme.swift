@@ -13,27 +13,27 @@ extension Suite {
         measure: measureTheme
     )
 
-    private static func measureTheme(_ session: inout Session) throws(ToolError) {
-        let fixture = try session.reference()
+    private static func measureTheme(_ bench: inout Bench) throws(ToolError) {
+        let fixture = try bench.reference()
         let theme = fixture.theme
-        let settings = session.settings
+        let settings = bench.settings
 
         if let hub = fixture.synthetic.hub {
-            session.log("theme: override \(hub) (\(fixture.synthetic.hubDependents) dependents)")
+            bench.log("theme: override \(hub) (\(fixture.synthetic.hubDependents) dependents)")
             let layer = OverrideLayer("bench", [Override(hub, .color(Color(red: 0.07, green: 0.63, blue: 0.31)))])
             do {
                 _ = try theme.overriding(layer)
             } catch {
                 throw ToolError("overriding \(hub) failed: \(error)")
             }
-            session.results["override_one_raw_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.tiny)) {
+            bench.results["override_one_raw_ms"] = Stopwatch.milliseconds(repetitions: settings.repetitions(.tiny)) {
                 blackHole(try? theme.overriding(layer))
             }
-            session.results["override_dependents"] = Double(fixture.synthetic.hubDependents)
+            bench.results["override_dependents"] = Double(fixture.synthetic.hubDependents)
         }
 
         let mode = theme.axes.defaultMode
-        session.results["select_mode_us"] = Stopwatch.median(repetitions: settings.repetitions(.tiny)) { blackHole(try? theme.table(for: mode)) }.nanoseconds / 1e3
-        session.results["bytes_per_color_value"] = theme.statistics.bytesPerColorValue
+        bench.results["select_mode_us"] = Stopwatch.median(repetitions: settings.repetitions(.tiny)) { blackHole(try? theme.table(for: mode)) }.nanoseconds / 1e3
+        bench.results["bytes_per_color_value"] = theme.statistics.bytesPerColorValue
     }
 }

@@ -8,8 +8,8 @@ struct Suite: Sendable {
     var name: String
     /// The metrics this suite reports.
     var metrics: [Metric]
-    /// Measures and stores every metric of ``metrics`` in the session's results.
-    var measure: @Sendable (inout Session) throws(ToolError) -> Void
+    /// Measures and stores every metric of ``metrics`` in the bench's results.
+    var measure: @Sendable (inout Bench) throws(ToolError) -> Void
 
     /// Every suite, in run order.
     static let all: [Suite] = [.lookup, .compile, .files, .theme, .color, .snapshot]

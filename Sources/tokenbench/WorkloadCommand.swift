@@ -60,9 +60,9 @@ struct WorkloadCommand: ParsableCommand {
             return
         }
         let spec = SystemSpec(shape: .tiered(tokens: tokens ?? 10_000, maxDepth: 5, extraAxes: 0), seed: 0x7E55E2A)
-        let fixture: Session.Fixture
+        let fixture: Bench.Fixture
         do throws(ToolError) {
-            fixture = try Session.compile(spec)
+            fixture = try Bench.compile(spec)
         } catch {
             throw ValidationError(error.description)
         }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Compositing")
 struct CompositingTests {
     @Test(
-        "Source-over known values (lcms2-notes §6)",
+        "Source-over known values",
         arguments: [
             ("#00000033", "#FFFFFF", CompositingSpace.srgb, "#CCCCCC"),
             ("#00000033", "#FFFFFF", .linear, "#E7E7E7"),

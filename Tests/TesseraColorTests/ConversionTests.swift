@@ -11,7 +11,7 @@ struct ConversionTests {
         var testDescription: String { "\(hex) → \(target.rawValue)" }
     }
 
-    /// sRGB → Display P3 values from the brief and lcms2-notes (float, relative colorimetric).
+    /// sRGB → Display P3 values computed with lcms2's float transform (relative colorimetric).
     static let displayP3: [Case] = [
         Case(hex: "#FF0000", target: .displayP3, expected: (0.917488, 0.200287, 0.138561)),
         Case(hex: "#00FF00", target: .displayP3, expected: (0.458402, 0.985265, 0.298295)),

@@ -18,7 +18,7 @@ func resolved(_ theme: ResolvedTheme, _ path: TokenPath) -> ResolvedValue? {
 let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
 let px4 = #"{"value": 4, "unit": "px"}"#
 
-/// The digest's §6 format and color cases: the document, then the rule ids expected (empty for
+/// The DTCG 2025.10 format and color module's cases: the document, then the rule ids expected (empty for
 /// valid documents) and, for valid ones, a token whose resolved value is checked.
 struct DTCGCase: Sendable, CustomStringConvertible {
     var number: Int
@@ -112,7 +112,7 @@ let dtcgCases: [DTCGCase] = [
         check: ("g", .gradient([GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 0), GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 1)]))),
 ]
 
-@Suite("DTCG 2025.10 format and color cases (digest §6)")
+@Suite("DTCG 2025.10 format and color cases")
 struct DTCGCaseTests {
     @Test(arguments: dtcgCases)
     func dtcgCase(_ c: DTCGCase) throws {

@@ -3,7 +3,7 @@ import TesseraFormats
 import TesseraTestSupport
 import Testing
 
-/// The format and resolver MUSTs that issue #9 §4 names, each in both reading modes.
+/// The MUSTs of the DTCG format and resolver modules, each in both reading modes.
 @Suite("Strict means spec-exact: metadata types and resolver references")
 struct StrictSpecTests {
     private static func readDiagnostics(_ json: String, mode: ReadingMode) throws -> (diagnostics: [Diagnostic], system: DesignSystem) {

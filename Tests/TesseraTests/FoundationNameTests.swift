@@ -3,7 +3,7 @@ import Tessera
 import Testing
 
 /// A file that imports Foundation and Tessera: `Dimension` is ambiguous here (Foundation has a
-/// class of that name), so this file spells Tessera's types module-qualified, as the README says.
+/// class of that name), so this file spells Tessera's types module-qualified, as the Renderers article says.
 @Suite("Names beside Foundation")
 struct FoundationNameTests {
     @Test("Tessera.Dimension and Tessera.Color work beside Foundation.Dimension")

@@ -2,8 +2,8 @@
  * tessera.h: read compiled Tessera design-token snapshots from C (and C++, Rust, Zig, ...).
  *
  * Build the library with `swift build -c release --product TesseraC` and the snapshot with
- * `tessera compile [FILES...] --all-themes -o design.tsnap`; see README, "Using Tessera from a
- * renderer".
+ * `tessera compile [FILES...] --all-themes -o design.tsnap`; see the Renderers article of the
+ * Tessera documentation (Sources/Tessera/Tessera.docc/Renderers.md).
  *
  * Flow: open a snapshot, get a theme, map each token path to an id once (at load time), select
  * a table for a mode (once per mode change), then read values by id in the hot loop.

@@ -28,7 +28,7 @@ public enum BatchPrecision: Hashable, Sendable {
     /// (`tessera-color-sweep sweep`), share of colors with any channel off / max codes off:
     /// Display P3 2.51 % / 1, Rec. 2020 OETF 2.20 % / 1, Rec. 2020 γ 2.4 2.08 % / 3,
     /// Adobe RGB 3.05 % / 2, ProPhoto 2.08 % / 1. The multi-code errors are near black on
-    /// pure-gamma curves (lcms2-notes §1.8). 16-bit output (8-bit input) is off by up to
+    /// pure-gamma curves. 16-bit output (8-bit input) is off by up to
     /// 40/65535 (P3), 21 (Rec. 2020 OETF), 853 (Rec. 2020 γ 2.4), 529 (Adobe RGB) and 43
     /// (ProPhoto), same sweep. Float output is the same as `.exact`.
     case fast

@@ -58,7 +58,7 @@ public struct ColorConverter: Sendable, Hashable {
 
     /// Destination linear-light values for a source color, for gamut checks.
     ///
-    /// Pure-gamma destination curves map negative values to 0 in lcms2 (lcms2-notes §5.2),
+    /// Pure-gamma destination curves map negative values to 0 in lcms2,
     /// which would hide an out-of-gamut channel; matrix/TRC destinations are therefore
     /// judged in linear light (PCS XYZ through the inverse colorant matrix).
     func linearDestinationValues(

@@ -7,7 +7,7 @@ import TesseraColorModel
 /// −t ≤ v ≤ 1 + t, where t is the destination's ``ColorProfile/gamutTolerance`` (1e-6 for
 /// built-in profiles, 5e-4 for ICC data); values within it are snapped into 0…1. lcms2's
 /// `cmsFLAGS_GAMUTCHECK` is not used: it is an approximate ΔE test that misses about 10 % of
-/// out-of-gamut colors (lcms2-notes §5.7). Matrix/TRC destinations are also judged in linear
+/// out-of-gamut colors. Matrix/TRC destinations are also judged in linear
 /// light, because a pure-gamma curve maps negative values to 0 and would hide them.
 public enum Gamut {
     /// Channels within [−tolerance, 1 + tolerance] count as in gamut for built-in profiles;

@@ -1,7 +1,7 @@
 /// The ICC rendering intent of a conversion.
 ///
 /// Matrix/TRC display profiles have no perceptual tables, so for them all four intents
-/// give the same numbers as relative colorimetric (lcms2-notes §1.5). None of them
+/// give the same numbers as relative colorimetric. None of them
 /// gamut-maps; see ``GamutHandling``.
 public enum RenderingIntent: Hashable, Sendable, CaseIterable {
     /// Perceptual. On V4 profiles lcms2 forces black-point compensation with it.

@@ -6,7 +6,7 @@ import TesseraSupport
 /// Like swift-system's `Syscalls.swift`: every `cms*` symbol used by the module appears in
 /// this file only, so the C surface can be read, audited and mocked on its own. Everything
 /// runs against one private `cmsContext`, so other lcms2 users in the process cannot change
-/// our error handler, alarm codes or plug-ins (lcms2-notes §1.6, §5.8).
+/// our error handler, alarm codes or plug-ins.
 enum LCMS {
     /// A failed lcms2 call: the error code and message its log handler reported, if any.
     struct Failure: Error, Sendable {

@@ -2,7 +2,7 @@
 ///
 /// `@unchecked Sendable`: after construction the handle is only read (tags, transform
 /// creation), and lcms2 serialises tag access per profile with its own mutex
-/// (`Icc->UsrMutex`, lcms2-notes §1.6). Transform creation is additionally serialised by
+/// (`Icc->UsrMutex`). Transform creation is additionally serialised by
 /// ``TransformCache``.
 final class ProfileHandle: @unchecked Sendable {
     let raw: LCMS.RawProfile

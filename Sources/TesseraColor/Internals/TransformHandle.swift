@@ -3,8 +3,7 @@
 ///
 /// `@unchecked Sendable`: since lcms2 2.0 (commit ff8d038, present in 2.14)
 /// `cmsDoTransform` copies the transform's cache to the stack and never writes to the
-/// transform, so one handle may be used from many threads at once (TSan-clean,
-/// lcms2-notes §1.6). Nothing here ever calls `cmsChangeBuffersFormat`.
+/// transform, so one handle may be used from many threads at once (TSan-clean). Nothing here ever calls `cmsChangeBuffersFormat`.
 final class TransformHandle: @unchecked Sendable {
     let raw: LCMS.RawTransform
 

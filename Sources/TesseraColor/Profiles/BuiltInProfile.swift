@@ -1,8 +1,7 @@
 /// The RGB profiles Tessera builds in code (exact double-precision colorants and curves).
 ///
 /// Built profiles are preferred over shipped `.icc` files: serialising quantises colorants
-/// and curve parameters to s15Fixed16, which moves P3 output by up to 1.6e-4
-/// (lcms2-notes §1.2).
+/// and curve parameters to s15Fixed16, which moves P3 output by up to 1.6e-4.
 public enum BuiltInProfile: String, CaseIterable, Hashable, Sendable {
     /// sRGB (IEC 61966-2-1): lcms2's own built-in profile.
     case srgb = "srgb"

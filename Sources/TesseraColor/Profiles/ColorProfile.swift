@@ -129,8 +129,7 @@ extension ColorProfile {
     /// (csswg-drafts#12574) that CSS `rec2020` uses the BT.1886 gamma 2.4 transfer
     /// function, which coloraide 8.x also implements. Apple's `kCGColorSpaceITUR_2020`, ITU
     /// ICC profiles and older CSS tests use the BT.2020 inverse OETF instead; ask for it
-    /// explicitly with `rec2020-oetf`. The two differ by up to 0.1 in a channel
-    /// (lcms2-notes §0.7, §5.10).
+    /// explicitly with `rec2020-oetf`. The two differ by up to 0.1 in a channel.
     public static func named(_ name: String) throws(ColorError) -> ColorProfile {
         if name == "rec2020" { return try builtIn(.rec2020Gamma24) }
         if let profile = BuiltInProfile(rawValue: name) { return try builtIn(profile) }

@@ -53,8 +53,7 @@ public struct ProfileColorConverting: ColorConverting {
             }
         }
         guard Parallel.splits(colors.count, from: Self.splitColors) else { return try convert(colors, 0..<colors.count) }
-        // A large batch in two halves at once (one lcms2 transform serves many threads, see
-        // lcms2-notes §1.6): a million-token compile spent a fifth of its time here, on one core.
+        // A large batch in two halves at once (one lcms2 transform serves many threads): a million-token compile spent a fifth of its time here, on one core.
         let (first, second) = Parallel.halves(of: colors.count) { range in
             Result { () throws(ColorConversionError) in try convert(colors, range) }
         }

@@ -3,7 +3,7 @@ import TesseraModel
 
 /// Imports OUDS "tokenator" exports: DTCG-shaped JSON as exported from Figma.
 ///
-/// The mapping (documented in the README):
+/// The mapping (documented in docs/formats.md):
 /// - a last path segment ending in `-light` or `-dark` is one token on the `colorScheme` axis;
 /// - a path segment `mobile`, `tablet` or `desktop` is removed and becomes the `sizeClass`
 ///   context `compact`, `regular` or `expanded` (a context this preset adds, falling back to

@@ -15,7 +15,7 @@ import TesseraReading
 ///   `$value` is a placeholder of the right type);
 /// - `org.tessera.token.absent: true` on a value that is none: a theme layer's override that
 ///   leaves a token without a value in that theme (its `$value` is a placeholder too);
-/// - `org.tessera.composite` for precomputed compositing (see the README);
+/// - `org.tessera.composite` for precomputed compositing (see docs/formats.md);
 /// - on the resolver document, `org.tessera.precedence` (`mostSpecific` or `lastMatching`),
 ///   `org.tessera.axes` (fallbacks) and `org.tessera.themes` (`{"ocean": ["#/sets/ocean-brand", …]}`:
 ///   sets that are a theme's override layers, in order).

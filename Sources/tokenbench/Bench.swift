@@ -1,7 +1,7 @@
 import Tessera
 
 /// The state of one run: settings, results so far and fixtures shared between suites.
-struct Session: Sendable {
+struct Bench: Sendable {
     /// How long to measure.
     struct Settings: Sendable {
         var quick: Bool
