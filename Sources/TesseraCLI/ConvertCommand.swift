@@ -13,8 +13,9 @@ struct ConvertCommand: ConsoleCommand {
             or rgb(r g b [/ a]). Blank lines and // comments are skipped. A file whose first
             character is { is read as DTCG tokens: every color token is converted and the rest kept.
 
-            Profiles: srgb, display-p3, a98-rgb, prophoto-rgb, rec2020 (gamma 2.4, as CSS and DTCG
-            define it), rec2020-oetf (the BT.2020 curve), rec2020-g24, or a path to an .icc/.icm file.
+            Profiles: \(ColorTarget.builtInNames.joined(separator: ", ")), or a path to an .icc/.icm \
+            file. rec2020 is gamma 2.4, as CSS and DTCG define it (rec2020-g24 names it too);
+            rec2020-oetf has the BT.2020 curve.
 
             Every bad line is reported as FILE:LINE:COLUMN; the exit code is then 1 and an existing
             -o file is left untouched (output is written to a temporary file and renamed).

@@ -37,7 +37,7 @@ struct ResolveCommand: ConsoleCommand {
     var format: Format = .json
 
     @Option(
-        help: ArgumentHelp("Emit colors in this profile: srgb, display-p3, a98-rgb, prophoto-rgb, rec2020, rec2020-oetf, or a path to an .icc file.", valueName: "name|path.icc"))
+        help: ArgumentHelp("Emit colors in this profile: \(ColorTarget.builtInNames.joined(separator: ", ")), or a path to an .icc file.", valueName: "name|path.icc"))
     var profile: String?
 
     @Option(help: "Colors outside the profile's gamut: clip (warn), keep (unbounded, warn) or error.")
