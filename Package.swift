@@ -117,7 +117,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tessera",
-            dependencies: ["TesseraCLI", "TesseraSupport"]
+            dependencies: ["TesseraCLI", "TesseraIO", "TesseraSupport"]
         ),
         // @_cdecl entry points behind include/tessera.h; no Swift type crosses the boundary.
         .target(

@@ -1,3 +1,4 @@
+import Tessera
 import TesseraSupport
 
 /// Where commands write: standard output for results, standard error for diagnostics.
@@ -18,8 +19,12 @@ public struct Console: Sendable {
     /// Writes to the result stream.
     public func out(_ text: String) { writeOut(text) }
 
-    /// Writes a line to the diagnostic stream.
-    public func err(_ line: String) { writeErrRaw(line.hasSuffix("\n") ? line : line + "\n") }
+    /// Writes a line to the diagnostic stream, its control characters escaped and a very long
+    /// line abbreviated (``PrintableText``): messages quote names and values from files.
+    public func err(_ line: String) {
+        let printable = PrintableText.make(line.hasSuffix("\n") ? String(line.dropLast()) : line)
+        writeErrRaw(printable + "\n")
+    }
 
     /// The process's standard output and standard error.
     public static let standard = Console(

@@ -4,15 +4,13 @@ import TesseraSupport
 public enum FileIO {
     /// The bytes of the file at `path` (`-` reads standard input), refusing files over `limit`.
     public static func read(_ path: String, limit: Int = 512 << 20) throws(FileError) -> [UInt8] {
-        let fd = path == "-" ? 0 : open(path, O_RDONLY)
-        guard fd >= 0 else { throw FileError(path: path, reason: lastError) }
+        // Standard input may be a pipe or a terminal; a named path must be a regular file.
+        let fd = path == "-" ? 0 : try openRegularFile(path)
         defer { if fd != 0 { close(fd) } }
         var info = stat()
-        let known = fstat(fd, &info) == 0
-        if known, (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a directory") }
-        let regular = known && (info.st_mode & S_IFMT) == S_IFREG
+        let regular = fstat(fd, &info) == 0 && FileKind(mode: info.st_mode) == .regular
         if regular, Int(info.st_size) > limit {
-            throw FileError(path: path, reason: "file size \(info.st_size) bytes is above the limit of \(limit)")
+            throw FileError(path: path, reason: "file size \(info.st_size) bytes is above the limit of \(limit)", kind: .tooLarge)
         }
         var out = regular ? try readSized(fd, size: Int(info.st_size), path: path) : []
         try appendRest(fd, to: &out, path: path, limit: limit)
@@ -51,7 +49,7 @@ public enum FileIO {
             }
             if n == 0 { return }
             out.append(contentsOf: chunk[0..<n])
-            if out.count > limit { throw FileError(path: path, reason: "input is above the limit of \(limit) bytes") }
+            if out.count > limit { throw FileError(path: path, reason: "input is above the limit of \(limit) bytes", kind: .tooLarge) }
         }
     }
 
@@ -59,9 +57,18 @@ public enum FileIO {
     /// readers see the old file or the new one, and a failure leaves the old file untouched.
     ///
     /// When `path` is a symbolic link, the file it points to is replaced and the link is kept
-    /// (as shells' `>` does); a link to a missing file is refused rather than replaced.
+    /// (as shells' `>` does); a link to a missing file is refused rather than replaced. A path
+    /// that names anything but a regular file (a device such as `/dev/null`, a FIFO, a socket,
+    /// a directory), directly or through a link, is refused with
+    /// ``FileError/Kind-swift.enum/notRegularFile``: renaming over it would replace the device
+    /// or FIFO with a regular file. The temporary file is removed on every failure, and on
+    /// SIGINT, SIGTERM and SIGHUP once ``TemporaryFiles/removeOnSignals()`` is installed.
     public static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(FileError) {
         let path = try resolvingLink(requested)
+        var existing = stat()
+        if stat(path, &existing) == 0, FileKind(mode: existing.st_mode) != .regular {
+            throw FileError(path: requested, reason: notRegular(FileKind(mode: existing.st_mode), reading: false), kind: .notRegularFile)
+        }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).tmp-XXXXXX".utf8CString)
@@ -70,6 +77,8 @@ public enum FileIO {
         // The template is NUL-terminated; decode the bytes before it (String(cString:) on an
         // array is deprecated).
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let slot = TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(slot) }
         var written = 0
         let ok: Bool = bytes.withUnsafeBytes { buffer in
             while written < buffer.count {

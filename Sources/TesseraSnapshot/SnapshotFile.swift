@@ -1,3 +1,4 @@
+import TesseraIO
 import TesseraSupport
 
 /// Reads a snapshot file into one aligned buffer: the only file-system calls of the snapshot code.
@@ -12,8 +13,13 @@ package enum SnapshotFile {
 
     /// The whole file at `path` in a new 16-byte-aligned buffer the caller owns.
     package static func read(_ path: String) throws(SnapshotError) -> UnsafeMutableRawBufferPointer {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw SnapshotError(.io, "\(path): cannot open (\(String(cString: strerror(errno))))") }
+        // A FIFO or device would block the open or the reads for ever: regular files only.
+        let fd: Int32
+        do {
+            fd = try FileIO.openRegularFile(path)
+        } catch {
+            throw SnapshotError(.io, error.kind == .notRegularFile ? error.description : "\(path): cannot open (\(error.reason))")
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SnapshotError(.io, "\(path): cannot stat (\(String(cString: strerror(errno))))") }

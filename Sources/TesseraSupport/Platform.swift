@@ -63,6 +63,36 @@ package enum Platform {
         return t
     }
 
+    /// Installs `handler` for each of `signals` with `sigaction` (the handler field's name
+    /// differs between the C libraries). The handler must be async-signal-safe.
+    package static func onSignals(_ signals: [Int32], _ handler: @convention(c) (Int32) -> Void) {
+        for number in signals {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+            #else
+            action.__sigaction_u.__sa_handler = handler
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// Restores the default action of signal `number` and raises it again, so a handler that
+    /// cleaned up still ends the process the way the signal would have; async-signal-safe.
+    package static func resetAndRaise(_ number: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+        action.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(number, &action, nil)
+        raise(number)
+    }
+
     /// A closure passed to a new thread through `pthread_create`'s one pointer.
     private final class ThreadBody {
         let body: @Sendable () -> Void

@@ -29,7 +29,7 @@ struct LargeInputReadingTests {
         let folder = try Scratch.folder(["empty.json": "", "small.json": "[1, 2, 3]"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try FileIO.read(folder + "/empty.json").isEmpty)
-        #expect(throws: FileError(path: folder + "/small.json", reason: "file size 9 bytes is above the limit of 4")) {
+        #expect(throws: FileError(path: folder + "/small.json", reason: "file size 9 bytes is above the limit of 4", kind: .tooLarge)) {
             try FileIO.read(folder + "/small.json", limit: 4)
         }
     }

@@ -50,14 +50,16 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return subject + kind.message + inTheme
     }
 
-    /// `place: severity[rule]: message`, where place is `file:line:column` or the token path.
+    /// `place: severity[rule]: message`, where place is `file:line:column` or the token path,
+    /// safe to print: control characters escaped and a very long line abbreviated
+    /// (``PrintableText``). ``message`` keeps the text as it is.
     public var description: String {
         // Without a file position the token path is the place, so it is not repeated.
         guard let location else {
             let inTheme = theme.map { " [theme \($0)]" } ?? ""
-            return "\(token?.rawValue ?? "<design system>"): \(severity.rawValue)[\(ruleID)]: \(kind.message)\(inTheme)"
+            return PrintableText.make("\(token?.rawValue ?? "<design system>"): \(severity.rawValue)[\(ruleID)]: \(kind.message)\(inTheme)")
         }
-        return "\(location): \(severity.rawValue)[\(ruleID)]: \(message)"
+        return PrintableText.make("\(location): \(severity.rawValue)[\(ruleID)]: \(message)")
     }
 }
 
