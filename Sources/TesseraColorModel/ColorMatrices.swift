@@ -50,6 +50,29 @@ package enum ColorMatrices {
         )
     }
 
+    /// The matrix product `a · b`.
+    package static func product(_ a: Matrix, _ b: Matrix) -> Matrix {
+        let columns = (multiply(a, (b.0.0, b.1.0, b.2.0)), multiply(a, (b.0.1, b.1.1, b.2.1)), multiply(a, (b.0.2, b.1.2, b.2.2)))
+        return (
+            (columns.0.0, columns.1.0, columns.2.0),
+            (columns.0.1, columns.1.1, columns.2.1),
+            (columns.0.2, columns.1.2, columns.2.2)
+        )
+    }
+
+    /// The inverse of `m`, or `nil` when it is singular.
+    package static func inverse(_ m: Matrix) -> Matrix? {
+        let ((a, b, c), (d, e, f), (g, h, i)) = m
+        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        guard det.isFinite, abs(det) > 1e-12 else { return nil }
+        let s = 1 / det
+        return (
+            ((e * i - f * h) * s, (c * h - b * i) * s, (b * f - c * e) * s),
+            ((f * g - d * i) * s, (a * i - c * g) * s, (c * d - a * f) * s),
+            ((d * h - e * g) * s, (b * g - a * h) * s, (a * e - b * d) * s)
+        )
+    }
+
     package static func lab(fromXYZD50 xyz: Vector) -> Vector {
         func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
         let fx = f(xyz.0 / whiteD50.0)

@@ -14,15 +14,9 @@ enum CSSColorMath {
         return (l, c * cos(h), c * sin(h))
     }
 
-    /// OKLab → XYZ-D65 (CSS Color 4 `OKLab_to_XYZ`).
+    /// OKLab → XYZ-D65 (CSS Color 4 `OKLab_to_XYZ`), with the core's matrices.
     static func oklabToXYZD65(_ lab: Triple) -> Triple {
-        let lmsNonLinear = Matrix3.apply(oklabToLMS, lab)
-        let lms = (
-            lmsNonLinear.0 * lmsNonLinear.0 * lmsNonLinear.0,
-            lmsNonLinear.1 * lmsNonLinear.1 * lmsNonLinear.1,
-            lmsNonLinear.2 * lmsNonLinear.2 * lmsNonLinear.2
-        )
-        return Matrix3.apply(lmsToXYZD65, lms)
+        ColorMatrices.xyzD65(fromOklab: lab)
     }
 
     /// XYZ-D65 → linear-light sRGB (CSS Color 4 `XYZ_to_lin_sRGB`).
@@ -53,16 +47,4 @@ enum CSSColorMath {
 
     /// sRGB transfer: linear → encoded, mirrored for negatives (the core's ``Tessera/Blending/encode(_:)``).
     static func linearToSRGB(_ v: Double) -> Double { Blending.encode(v) }
-
-    static let oklabToLMS: [Double] = [
-        1.0, 0.3963377773761749, 0.2158037573099136,
-        1.0, -0.1055613458156586, -0.0638541728258133,
-        1.0, -0.0894841775298119, -1.2914855480194092,
-    ]
-
-    static let lmsToXYZD65: [Double] = [
-        1.2268798758459243, -0.5578149944602171, 0.2813910456659647,
-        -0.0405757452148008, 1.1122868032803170, -0.0717110580655164,
-        -0.0763729366746601, -0.4214933324022432, 1.5869240198367816,
-    ]
 }

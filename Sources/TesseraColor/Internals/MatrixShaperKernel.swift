@@ -1,3 +1,5 @@
+import TesseraColorModel
+
 /// Exact 8-bit → 8-bit conversion between two RGB matrix/TRC profiles, in Swift.
 ///
 /// The reference is lcms2's own float transform (`TYPE_RGB_8` → `TYPE_RGB_FLT`,
@@ -292,15 +294,10 @@ enum Matrix3 {
         )
     }
 
+    /// The inverse of a row-major 3 × 3 matrix (the core's `ColorMatrices`), or `nil`
+    /// when it is singular.
     static func inverse(_ m: [Double]) -> [Double]? {
-        let (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
-        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
-        guard det.isFinite, abs(det) > 1e-12 else { return nil }
-        let s = 1 / det
-        return [
-            (e * i - f * h) * s, (c * h - b * i) * s, (b * f - c * e) * s,
-            (f * g - d * i) * s, (a * i - c * g) * s, (c * d - a * f) * s,
-            (d * h - e * g) * s, (b * g - a * h) * s, (a * e - b * d) * s,
-        ]
+        guard let r = ColorMatrices.inverse(((m[0], m[1], m[2]), (m[3], m[4], m[5]), (m[6], m[7], m[8]))) else { return nil }
+        return [r.0.0, r.0.1, r.0.2, r.1.0, r.1.1, r.1.2, r.2.0, r.2.1, r.2.2]
     }
 }
