@@ -16,6 +16,13 @@ public protocol ColorConverting: Sendable {
     /// ``GamutHandling`` and never re-judges the verdicts.
     func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors
 
+    /// Converts source literals into the target space mapped into its gamut the way CSS Color 4
+    /// maps (``GamutMapping``), for ``GamutHandling/map``: the compiler passes only the
+    /// literals ``convert(_:)`` judged outside, and keeps those verdicts for its report.
+    ///
+    /// The default converts and clips each channel, for converters that cannot map.
+    func gamutMapped(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color]
+
     /// Converts gamma-encoded sRGB colors into the target space (for composited colors).
     func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color]
 
@@ -73,6 +80,9 @@ public enum GamutHandling: String, Sendable, Hashable, CaseIterable {
     case keep
     /// Clip each channel to 0...1; warn. The default.
     case clip
+    /// Map into the gamut as CSS Color 4 does (``GamutMapping``): lower the OKLCh chroma at
+    /// constant lightness and hue until the clip is within ΔE OK 0.02; warn.
+    case map
     /// Report an error.
     case error
 }

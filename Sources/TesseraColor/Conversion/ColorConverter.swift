@@ -49,11 +49,16 @@ public struct ColorConverter: Sendable, Hashable {
         _ rgb: (Double, Double, Double), gamut policy: GamutHandling
     ) throws(ColorError) -> ConvertedColor {
         let values = try convert(rgb)
-        return try Gamut.apply(
+        var result = try Gamut.apply(
             policy, to: values,
             linearCheck: { () throws(ColorError) in
                 try linearDestinationValues(fromSourceRGB: rgb)
             }, destination: destination)
+        if policy == .map, !result.isInGamut {
+            let mapper = try GamutMapper(destination: destination, intent: intent, blackPointCompensation: blackPointCompensation)
+            (result.red, result.green, result.blue) = try mapper.map([rgb], inputFormat: LCMS.Format.rgbDouble, from: source)[0]
+        }
+        return result
     }
 
     /// Destination linear-light values for a source color, for gamut checks.

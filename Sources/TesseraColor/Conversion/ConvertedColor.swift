@@ -5,6 +5,9 @@ public enum ColorWarning: Hashable, Sendable, CustomStringConvertible {
     /// `unbounded` is the float result before any clipping; `clipped` says whether the
     /// returned values were clipped to [0, 1].
     case outOfGamut(destination: String, unbounded: [Double], clipped: Bool)
+    /// The color is outside the destination gamut and was mapped into it the way CSS Color 4
+    /// maps (``TesseraColorModel/GamutHandling/map``); `unbounded` is the result before mapping.
+    case mappedIntoGamut(destination: String, unbounded: [Double])
 
     /// A human message: `converts to a98-rgb (0, 1.058, 0): outside the gamut, clipped`.
     ///
@@ -13,6 +16,8 @@ public enum ColorWarning: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .outOfGamut(let destination, let unbounded, let clipped):
             "converts to \(Gamut.profileName(destination)) \(Gamut.describe(unbounded)): outside the gamut, \(clipped ? "clipped" : "kept unbounded")"
+        case .mappedIntoGamut(let destination, let unbounded):
+            "converts to \(Gamut.profileName(destination)) \(Gamut.describe(unbounded)): outside the gamut, mapped into it (CSS Color 4)"
         }
     }
 }

@@ -47,6 +47,9 @@ public enum Gamut {
             throw .outOfGamut(destination: destination.source, values: unbounded)
         case .keep:
             result.warnings.append(.outOfGamut(destination: destination.source, unbounded: unbounded, clipped: false))
+        case .map:
+            // Kept here: the caller maps it, having the source color (``GamutMapper``).
+            result.warnings.append(.mappedIntoGamut(destination: destination.source, unbounded: unbounded))
         case .clip:
             result.red = min(max(values.0, 0), 1)
             result.green = min(max(values.1, 0), 1)

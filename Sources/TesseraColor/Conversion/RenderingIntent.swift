@@ -1,8 +1,8 @@
 /// The ICC rendering intent of a conversion.
 ///
 /// Matrix/TRC display profiles have no perceptual tables, so for them all four intents
-/// give the same numbers as relative colorimetric. None of them
-/// gamut-maps; see ``GamutHandling``.
+/// give the same numbers as relative colorimetric. None of them gamut-maps;
+/// ``GamutHandling/map`` does, as CSS Color 4 does.
 public enum RenderingIntent: Hashable, Sendable, CaseIterable {
     /// Perceptual. On V4 profiles lcms2 forces black-point compensation with it.
     case perceptual

@@ -88,19 +88,24 @@ extension DTCGColor {
             let indices = order.count == 1 ? Array(0..<count) : routes.indices.filter { routes[$0] == r }
             var output: [(Double, Double, Double)]
             var linear: [(Double, Double, Double)]?
+            let input = order.count == 1 ? values : indices.map { values[$0] }
             if route.source.identity != profile.identity {
-                let input = order.count == 1 ? values : indices.map { values[$0] }
                 let transform = try TransformCache.transform(
                     from: route.source, inputFormat: route.format, to: profile,
                     outputFormat: LCMS.Format.rgbDouble, intent: intent, flags: flags | LCMS.Flag.noOptimize)
                 output = transform.apply(input)
                 linear = try Gamut.linearValues(of: input, inputFormat: route.format, from: route.source, to: profile, intent: intent, flags: flags)
             } else {
-                output = order.count == 1 ? values : indices.map { values[$0] }
+                output = input
             }
             for (k, i) in indices.enumerated() {
                 let check = linear?[k]
                 out[i] = try Gamut.apply(gamut, to: output[k], alpha: alphas[i], linearCheck: { check }, destination: profile)
+            }
+            if gamut == .map {
+                try GamutMapper.mapOutside(
+                    &out, at: indices, inputs: input, inputFormat: route.format, from: route.source, linear: linear,
+                    to: profile, intent: intent, blackPointCompensation: blackPointCompensation)
             }
         }
         return out

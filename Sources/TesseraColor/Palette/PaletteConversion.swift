@@ -98,6 +98,7 @@ public struct PaletteConversion: Sendable {
         var rgba = [UInt8](repeating: 0, count: chunk * 4)
         var out8 = [UInt8](repeating: 0, count: chunk * 4)
         var outF = [Float](repeating: 0, count: chunk * 4)
+        var mapper: GamutMapper?
         while index < entries.count {
             let end = min(index + chunk, entries.count)
             // Runs of hex colors are converted as one batch.
@@ -108,7 +109,10 @@ public struct PaletteConversion: Sendable {
                     let converted = try dtcg.converted(to: destination, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .keep)
                     let v = (converted.red, converted.green, converted.blue)
                     let line = Int(lines[runStart])
-                    if let result = judge(v, inGamut: converted.isInGamut, line: line, warnings: &warnings, failures: &failures) {
+                    let mapped =
+                        gamut == .map && !converted.isInGamut
+                        ? try dtcg.converted(to: destination, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .map).rgb : nil
+                    if let result = judge(v, inGamut: converted.isInGamut, mapped: mapped, line: line, warnings: &warnings, failures: &failures) {
                         write(result, alpha: alpha, sourceHex: nil, into: &text)
                     }
                     runStart += 1
@@ -134,6 +138,7 @@ public struct PaletteConversion: Sendable {
                         }
                     }
                 }
+                let mappedRun = needsFloat && gamut == .map ? try mapOutside(n, rgba: rgba, floats: outF, mapper: &mapper) : []
                 if format == .hex {
                     try rgba.withUnsafeBufferPointer { (i) throws(ColorError) in
                         try out8.withUnsafeMutableBufferPointer { (o) throws(ColorError) in
@@ -147,11 +152,16 @@ public struct PaletteConversion: Sendable {
                     let line = Int(lines[runStart + k])
                     if needsFloat {
                         let v = (Double(outF[4 * k]), Double(outF[4 * k + 1]), Double(outF[4 * k + 2]))
-                        guard let result = judge(v, line: line, warnings: &warnings, failures: &failures) else { continue }
+                        let mapped = mappedRun.isEmpty ? nil : mappedRun[k]
+                        guard let result = judge(v, mapped: mapped, line: line, warnings: &warnings, failures: &failures) else { continue }
                         if format != .hex {
                             guard case .hex(let h) = entries[runStart + k] else { continue }
                             write(result, alpha: Double(rgba[4 * k + 3]) / 255, sourceHex: h, into: &text)
                             continue
+                        }
+                        // The 8-bit conversion clips: a mapped color's hex comes from its mapping.
+                        if let mapped {
+                            (out8[4 * k], out8[4 * k + 1], out8[4 * k + 2]) = (Self.byte(mapped.0), Self.byte(mapped.1), Self.byte(mapped.2))
                         }
                     }
                     let pixel = RGBA8(red: out8[4 * k], green: out8[4 * k + 1], blue: out8[4 * k + 2], alpha: rgba[4 * k + 3])
@@ -174,22 +184,24 @@ public struct PaletteConversion: Sendable {
     ///
     /// `inGamut` is the conversion's own verdict where it has one (float conversions judge in
     /// linear light, which a pure-gamma destination's clamped negatives would hide here);
-    /// otherwise the encoded values are range-checked.
+    /// otherwise the encoded values are range-checked. `mapped` is the color mapped into the
+    /// gamut, under `.map`.
     private func judge(
-        _ v: (Double, Double, Double), inGamut: Bool? = nil, line: Int, warnings: inout [PaletteLineError], failures: inout [PaletteLineError]
+        _ v: (Double, Double, Double), inGamut: Bool? = nil, mapped: (Double, Double, Double)? = nil, line: Int,
+        warnings: inout [PaletteLineError], failures: inout [PaletteLineError]
     ) -> (Double, Double, Double)? {
-        let t = destination.gamutTolerance
-        let inside = inGamut ?? [v.0, v.1, v.2].allSatisfy { $0 >= -t && $0 <= 1 + t }
+        let inside = inGamut ?? isInside(v)
         if inside { return (Gamut.snapped(v.0), Gamut.snapped(v.1), Gamut.snapped(v.2)) }
         let description = "(\(Self.decimal(v.0)), \(Self.decimal(v.1)), \(Self.decimal(v.2)))"
         switch gamut {
         case .error:
             failures.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut: \(description)"))
             return nil
-        case .clip:
-            warnings.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut \(description); clipped"))
+        case .clip, .map:
+            let how = gamut == .map && mapped != nil ? "mapped into it (CSS Color 4)" : "clipped"
+            warnings.append(PaletteLineError(line: line, column: 1, message: "color is outside the \(destinationName) gamut \(description); \(how)"))
             func clip(_ x: Double) -> Double { min(max(x, 0), 1) }
-            return (clip(v.0), clip(v.1), clip(v.2))
+            return mapped ?? (clip(v.0), clip(v.1), clip(v.2))
         case .keep:
             // Hex has no room for values outside 0…1: say what the line holds instead.
             let kept =
@@ -220,8 +232,7 @@ public struct PaletteConversion: Sendable {
         let line: String
         switch format {
         case .hex:
-            func byte(_ x: Double) -> UInt8 { UInt8(min(max((x * 255).rounded(), 0), 255)) }
-            line = RGBA8(red: byte(v.0), green: byte(v.1), blue: byte(v.2), alpha: byte(alpha)).hex
+            line = RGBA8(red: Self.byte(v.0), green: Self.byte(v.1), blue: Self.byte(v.2), alpha: Self.byte(alpha)).hex
         case .float:
             line = "\(Self.decimal(v.0)) \(Self.decimal(v.1)) \(Self.decimal(v.2)) \(Self.decimal(alpha))"
         case .css:
@@ -242,6 +253,9 @@ public struct PaletteConversion: Sendable {
         text.append(contentsOf: line.utf8)
         text.append(UInt8(ascii: "\n"))
     }
+
+    /// A channel in 0…1 as its nearest 8-bit code.
+    static func byte(_ x: Double) -> UInt8 { UInt8(min(max((x * 255).rounded(), 0), 255)) }
 
     /// Why `format` cannot write colors in `target`, or `nil` when it can.
     ///

@@ -42,16 +42,7 @@ public struct ProfileColorConverting: ColorConverting {
     /// verdict (``ConvertedColor/isInGamut``, judged on the unbounded result in linear light where
     /// the encoded values alone would hide it).
     public func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
-        // Checked as `DTCGColor` checks them, without making one (and its component array) per
-        // literal: only a failing literal is made again, for the error.
-        for literal in colors
-        where literal.components.count != 3 || !literal.alpha.isFinite || literal.components.contains(where: { $0.map { !$0.isFinite } ?? false }) {
-            do throws(ColorError) {
-                _ = try DTCGColor(space: literal.space, components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha)
-            } catch {
-                throw ColorConversionError("\(literal.space.rawValue) \(literal.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: " ")): \(error)")
-            }
-        }
+        try validate(colors)
         guard Parallel.splits(colors.count, from: Self.splitColors) else { return try convert(colors, 0..<colors.count) }
         // A large batch in two halves at once (one lcms2 transform serves many threads): a million-token compile spent a fifth of its time here, on one core.
         let (first, second) = Parallel.halves(of: colors.count) { range in
@@ -65,17 +56,31 @@ public struct ProfileColorConverting: ColorConverting {
         return result
     }
 
+    /// Checks literals as `DTCGColor` checks them, without making one (and its component array)
+    /// per literal: only a failing literal is made again, for the error.
+    func validate(_ colors: [ColorLiteral]) throws(ColorConversionError) {
+        for literal in colors
+        where literal.components.count != 3 || !literal.alpha.isFinite || literal.components.contains(where: { $0.map { !$0.isFinite } ?? false }) {
+            do throws(ColorError) {
+                _ = try DTCGColor(space: literal.space, components: literal.components.map { $0.map(ComponentValue.number) ?? .none }, alpha: literal.alpha)
+            } catch {
+                throw ColorConversionError("\(literal.space.rawValue) \(literal.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: " ")): \(error)")
+            }
+        }
+    }
+
     /// Literals a batch needs before it is converted in two halves at once: enough that handing
     /// one to another thread costs nothing measurable.
     static let splitColors = 1 << 15
 
-    /// Converts the literals `range` of `colors` (checked valid).
-    private func convert(_ colors: [ColorLiteral], _ range: Range<Int>) throws(ColorConversionError) -> ConvertedColors {
+    /// Converts the literals `range` of `colors` (checked valid), keeping or mapping those
+    /// outside the gamut.
+    func convert(_ colors: [ColorLiteral], _ range: Range<Int>, gamut: GamutHandling = .keep) throws(ColorConversionError) -> ConvertedColors {
         let converted: [ConvertedColor]
         do throws(ColorError) {
             converted = try colors.withUnsafeBufferPointer { all throws(ColorError) in
                 let literals = UnsafeBufferPointer(rebasing: all[range])
-                return try DTCGColor.converted(count: literals.count, to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: .keep) { i in
+                return try DTCGColor.converted(count: literals.count, to: profile, intent: intent, blackPointCompensation: blackPointCompensation, gamut: gamut) { i in
                     let c = literals[i].components
                     return (literals[i].space, DTCGColor.lcmsValues(literals[i].space, (c[0] ?? 0, c[1] ?? 0, c[2] ?? 0)), literals[i].alpha)
                 }

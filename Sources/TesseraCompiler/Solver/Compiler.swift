@@ -45,8 +45,9 @@ extension TokenGraph {
         }
         // Override layers only append literals: the same count is the graph's own pool.
         let unchanged = lowering.colors.count == colorLiterals.count
-        let (literals, problems) = Self.convert(lowering.colors, with: options.colorConverter, srgb: unchanged ? srgbLiterals : nil, theme: theme.name)
+        var (literals, problems) = Self.convert(lowering.colors, with: options.colorConverter, srgb: unchanged ? srgbLiterals : nil, theme: theme.name)
         diagnostics += problems
+        diagnostics += Self.mapOutOfGamut(&literals, literals: lowering.colors, with: options.colorConverter, gamut: options.gamut, theme: theme.name)
         var solver = Solver(graph: self, defs: defs, sourceLiterals: lowering.colors, colorLiterals: literals.colors, families: lowering.families)
         solver.converter = options.colorConverter
         solver.gamutHandling = options.gamut

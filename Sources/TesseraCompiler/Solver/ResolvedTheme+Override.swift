@@ -33,8 +33,9 @@ extension ResolvedTheme {
         }
         if lowering.colors.count > literalCount {
             let fresh = Array(lowering.colors[literalCount...])
-            let (converted, problems) = TokenGraph.convert(fresh, with: compiled.converter, theme: themeName)
+            var (converted, problems) = TokenGraph.convert(fresh, with: compiled.converter, theme: themeName)
             diagnostics += problems
+            diagnostics += TokenGraph.mapOutOfGamut(&converted, literals: fresh, with: compiled.converter, gamut: solver.gamutHandling, theme: themeName)
             solver.colorLiterals += converted.colors
             if solver.converter != nil { solver.applyGamut(converted.isInGamut, from: literalCount) }
         }

@@ -2,7 +2,8 @@ import TesseraColorModel
 
 extension Solver {
     /// Records the converter's gamut verdicts for the literals from `start` on, and clips the
-    /// out-of-gamut ones when the handling says so. Tokens reading them are reported per mode
+    /// out-of-gamut ones when the handling says so (under `.map` they are mapped already, and
+    /// clipping only snaps the converter's rounding). Tokens reading them are reported per mode
     /// after evaluation.
     ///
     /// The verdicts are the converter's (lcms2's unbounded result, judged before any clamping);
@@ -16,7 +17,7 @@ extension Solver {
             let c = colorLiterals[i].rgba
             let rgb = SIMD3(c.x, c.y, c.z)
             // An in-gamut overshoot is the target's rounding: snap it, whatever the handling.
-            guard inGamut || gamutHandling == .clip, any(rgb .< .zero) || any(rgb .> SIMD3(repeating: 1)) else { continue }
+            guard inGamut || gamutHandling == .clip || gamutHandling == .map, any(rgb .< .zero) || any(rgb .> SIMD3(repeating: 1)) else { continue }
             let clipped = rgb.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
             colorLiterals[i] = Color(red: clipped.x, green: clipped.y, blue: clipped.z, alpha: c.w)
         }

@@ -107,7 +107,13 @@ public enum DiagnosticKind: Sendable, Hashable {
         case .missingAbstractDefinition:
             return "abstract token has no definition in this theme"
         case .outOfGamut(let target, let handling, let modes):
-            let what = handling == .clip ? "clipped" : handling == .keep ? "kept unbounded" : "rejected"
+            let what =
+                switch handling {
+                case .clip: "clipped"
+                case .map: "mapped into it"
+                case .keep: "kept unbounded"
+                case .error: "rejected"
+                }
             return "color is outside the \(target) gamut (\(what)) in \(modes.joined(separator: "; "))"
         case .forbiddenValue(let source, let modes):
             let via = source.rawValue.isEmpty ? "" : " (from \(source))"
