@@ -39,7 +39,7 @@ struct ConvertCommand: ConsoleCommand {
     @Option(help: "exact: correctly rounded 8-bit output; fast: lcms2's optimised 8-bit path (up to 3 codes off for gamma curves, 21 for log curves such as CineonLog).")
     var precision: Precision = .exact
 
-    @Option(help: "Out-of-gamut colors: clip (warn), keep (unbounded, warn) or error.")
+    @Option(help: "Out-of-gamut colors: clip (warn), map (CSS Color 4's gamut mapping, warn), keep (unbounded, warn) or error.")
     var gamut: GamutHandling = .clip
 
     @Option(help: "Output: hex, float (6 decimals: r g b alpha), css or json (DTCG color objects).")

@@ -17,6 +17,8 @@ struct ExportCommand: ConsoleCommand {
                   *-hc, more, high-contrast, or high on a contrast axis: prefers-contrast: more;
                   so theme=dark-hc is dark and more contrast) and --media mappings; with --profile,
                   colors again in that space inside @supports, the sRGB values staying as fallback.
+                  A color outside sRGB (or the profile) is gamut-mapped as CSS Color 4 maps, as a
+                  browser would show it (--gamut clip for the per-channel clip); each is warned about.
             swift: a namespace of typed handles (Token<Color>…) with a manifest check.
             dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
                   document and token files in the directory -o names.
@@ -55,6 +57,12 @@ struct ExportCommand: ConsoleCommand {
     var profileURL: String?
 
     @Option(
+        help: ArgumentHelp(
+            "Colors outside sRGB or the profile (dtcg, css): map (CSS Color 4's gamut mapping; the default for css, whose sRGB fallback then shows what a browser would), clip (the default for dtcg), keep or error. Each is warned about.",
+            valueName: "map|clip|keep|error"))
+    var gamut: GamutHandling?
+
+    @Option(
         name: .customLong("media"),
         help: ArgumentHelp(
             "css: select CONTEXT of AXIS by a media condition, as AXIS=CONTEXT:(condition); replaces the mapping read from the context's name.",
@@ -72,6 +80,7 @@ struct ExportCommand: ConsoleCommand {
     var inapplicableOptions: [String] {
         var out: [String] = []
         if profile != nil, format == .swift || format == .dtcgSource || format == .resolver { out.append("--profile") }
+        if gamut != nil, format == .swift || format == .dtcgSource || format == .resolver { out.append("--gamut") }
         if !inputs.isEmpty, format != .dtcg || allContexts { out.append("--input") }
         if allContexts, format != .dtcg { out.append("--all-contexts") }
         if namespace != nil, format != .swift { out.append("--namespace") }
@@ -95,7 +104,7 @@ struct ExportCommand: ConsoleCommand {
         var seen = Set(problems)
         func compile(_ profileName: String) throws(CLIFailure) -> ResolvedTheme {
             let converter = try ProfileArgument.converter(profileName, url: profileURL)
-            let result = graph.compileKeepingGoing(chosen, options: CompileOptions(colorConverter: converter))
+            let result = graph.compileKeepingGoing(chosen, options: CompileOptions(colorConverter: converter, gamut: gamut ?? (format == .css ? .map : .clip)))
             for d in result.diagnostics where seen.insert(d).inserted { problems.append(d) }
             return result.theme
         }

@@ -30,6 +30,12 @@ struct PreviewCommand: ConsoleCommand {
     @Option(help: ArgumentHelp("Wide profile for color(…) values beside the sRGB hex: display-p3 (default), rec2020, a98-rgb, or srgb for none.", valueName: "name"))
     var profile = "display-p3"
 
+    @Option(
+        help: ArgumentHelp(
+            "The sRGB hex of colors outside sRGB (drawn where color() is not understood): map (CSS Color 4's gamut mapping, the default) or clip.",
+            valueName: "map|clip"))
+    var gamut: GamutHandling = .map
+
     @Option(name: .customLong("pairs"), help: ArgumentHelp("A contrast pairs file to badge as well. Repeatable.", valueName: "file.json"))
     var pairFiles: [String] = []
 
@@ -38,6 +44,11 @@ struct PreviewCommand: ConsoleCommand {
 
     @Flag(help: "Open every mode's section (for screenshots); by default only the first is open.")
     var expand = false
+
+    func validate() throws {
+        // keep and error say nothing about a hex: the sheet draws a hex for every color.
+        guard gamut == .map || gamut == .clip else { throw ValidationError("--gamut takes map or clip for a preview, not \(gamut.rawValue)") }
+    }
 
     func execute(_ console: Console) throws(CLIFailure) {
         let read = source.load()
@@ -48,10 +59,11 @@ struct PreviewCommand: ConsoleCommand {
         // Never torn down: the process ends when this command does.
         ProcessLifetime.keep(read)
         ProcessLifetime.keep(graph)
-        func compile(_ name: String) throws(CLIFailure) -> ResolvedTheme {
+        func compile(_ name: String, gamut: GamutHandling = .keep) throws(CLIFailure) -> ResolvedTheme {
             let converter = try ProfileArgument.converter(name)
-            // Unbounded sRGB keeps wide colors recognisable; the sheet clips them for the hex.
-            let result = graph.compileKeepingGoing(chosen, options: CompileOptions(colorConverter: converter, gamut: .keep))
+            // Unbounded sRGB keeps wide colors recognisable; the sheet clips them for the hex,
+            // or takes the hex from the gamut-mapped `fallback`.
+            let result = graph.compileKeepingGoing(chosen, options: CompileOptions(colorConverter: converter, gamut: gamut))
             problems += result.diagnostics.filter { $0.severity == .error && !problems.contains($0) }
             return result.theme
         }
@@ -67,6 +79,7 @@ struct PreviewCommand: ConsoleCommand {
         let selected = try selectedModes(graph.axes)
         var sheet = PreviewSheet(srgb: srgb, wide: wide, modes: selected, pairs: pairs)
         sheet.expandAll = expand
+        if gamut == .map { sheet.fallback = try compile("srgb", gamut: gamut) }
         let html = sheet.html()
         do throws(FileError) {
             try FileIO.writeAtomically(Array(html.utf8), to: output)

@@ -40,7 +40,7 @@ struct ResolveCommand: ConsoleCommand {
         help: ArgumentHelp("Emit colors in this profile: \(ColorTarget.builtInNames.joined(separator: ", ")), or a path to an .icc file.", valueName: "name|path.icc"))
     var profile: String?
 
-    @Option(help: "Colors outside the profile's gamut: clip (warn), keep (unbounded, warn) or error.")
+    @Option(help: "Colors outside the profile's gamut: clip (warn), map (CSS Color 4's gamut mapping, warn), keep (unbounded, warn) or error.")
     var gamut: GamutHandling = .clip
 
     // Kept so scripts that pass it still run: every token that resolves is printed anyway.

@@ -43,15 +43,18 @@ struct PreviewCommandTests {
         #expect(html.contains("<button type=\"button\""))
     }
 
-    @Test("Wide colors get color(display-p3 …) after the sRGB hex, on an ordinary property")
+    @Test("Wide colors get color(display-p3 …) after the sRGB hex, mapped or clipped, on an ordinary property")
     func wideGamut() throws {
         let file = try Scratch.path(
             "w.tokens.json", contents: #"{"green": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0]}}}"#)
         let out = try Scratch.path("sheet.html")
         #expect(tessera("preview", file, "-o", out).code == 0)
         let html = try Self.read(out)
-        #expect(html.contains("<i style=\"background:#00ff00;background:color(display-p3 0 1 0)\">"))
+        // The hex is CSS Color 4's mapping of Display P3 green into sRGB (coloraide: #00fb29).
+        #expect(html.contains("<i style=\"background:#00fb29;background:color(display-p3 0 1 0)\">"))
         #expect(html.contains("<code>display-p3 0 1 0</code>"))
+        #expect(tessera("preview", file, "--gamut", "clip", "-o", out).code == 0)
+        #expect(try Self.read(out).contains("<i style=\"background:#00ff00;background:color(display-p3 0 1 0)\">"))
         #expect(tessera("preview", file, "--profile", "srgb", "-o", out).code == 0)
         #expect(try !Self.read(out).contains("color(display-p3"))
     }

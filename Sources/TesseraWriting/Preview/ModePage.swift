@@ -9,6 +9,7 @@ package struct ModePage {
     package let ids: [Int]
     package let table: ModeTable
     package let wideTable: ModeTable?
+    package let fallbackTable: ModeTable?
     package let catalog: TokenCatalog
     /// The first mode's table: later modes list only the tokens that differ from it.
     package let baseline: ModeTable?
@@ -29,6 +30,7 @@ package struct ModePage {
             self.ids = ids
         }
         self.wideTable = sheet.wide.map { wide in (try? wide.table(for: mode)) ?? wide.defaultTable }
+        self.fallbackTable = sheet.fallback.map { fallback in (try? fallback.table(for: mode)) ?? fallback.defaultTable }
         self.catalog = sheet.srgb.catalog
     }
 
@@ -71,7 +73,7 @@ package struct ModePage {
     /// `property:#hex`, plus `;property:color(p3 …)` when the color lies outside sRGB.
     package func colorDeclarations(_ property: String, _ id: Int) -> String {
         guard case .color(let c)? = value(id) else { return "" }
-        var s = "\(property):\(c.hex)"
+        var s = "\(property):\(hex(id, c))"
         if let wide = wideColor(id, srgb: c) { s += ";\(property):\(wide)" }
         return s
     }
@@ -84,6 +86,12 @@ package struct ModePage {
             case .success(.color(let w)) = wideTable.resolvedValue(ofTokenAt: id)
         else { return nil }
         return CSSExport.color(w, in: .predefined(space))
+    }
+
+    /// The sRGB hex of a token: its value, or for a color outside sRGB the sheet's fallback.
+    package func hex(_ id: Int, _ c: Color) -> String {
+        guard Self.outsideSRGB(c), let fallbackTable, case .success(.color(let f)) = fallbackTable.resolvedValue(ofTokenAt: id) else { return c.hex }
+        return f.hex
     }
 
     package static func outsideSRGB(_ c: Color) -> Bool {
@@ -133,7 +141,7 @@ package struct ModePage {
             }
             let wide = Self.outsideSRGB(c) ? " <em>wide</em>" : ""
             out += "<div class=\"sw\"><b><i style=\"\(HTMLText.escape(colorDeclarations("background", id)))\"></i></b>"
-            out += "<span>\(HTMLText.escape(path.segments.last ?? path.rawValue))\(wide)<code>\(c.hex)</code>\(profile)</span></div>"
+            out += "<span>\(HTMLText.escape(path.segments.last ?? path.rawValue))\(wide)<code>\(hex(id, c))</code>\(profile)</span></div>"
         }
         if current != nil { out += "</div>\n" }
         return current == nil ? "" : out

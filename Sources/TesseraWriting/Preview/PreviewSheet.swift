@@ -19,6 +19,9 @@ public struct PreviewSheet: Sendable {
     public var srgb: ResolvedTheme
     /// The same theme compiled to a wide profile (such as Display P3), if any.
     public var wide: ResolvedTheme?
+    /// The theme compiled into sRGB under a gamut policy (`.map`, as CSS Color 4 maps), for the
+    /// hex of colors outside sRGB; without it their unbounded values are clipped.
+    public var fallback: ResolvedTheme?
     /// The modes to show, in order; the first is open.
     public var modes: [Mode]
     /// The declared contrast pairs to badge.
