@@ -7,6 +7,8 @@ struct Metric: Sendable, Hashable {
         case milliseconds = "ms"
         case ratio = "×"
         case count = ""
+        /// Millions per second, for rates near their budget, where a whole number would hide the margin.
+        case millionsPerSecond = "M/s"
         case bytes = "B"
     }
 
