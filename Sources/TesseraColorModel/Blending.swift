@@ -1,7 +1,7 @@
 import TesseraSupport
 
-/// Source-over compositing of straight-alpha colors, and the sRGB transfer curve: written once
-/// here for the compiler, contrast checks and the color module.
+/// Source-over compositing of straight-alpha colors, written once for the compiler, contrast
+/// checks and the color module (linear-light blending goes through ``SRGBCurve``).
 ///
 /// Compositing is Porter-Duff source-over, as browsers do it: the result's alpha is
 /// αt + αb(1 − αt) and its color (t·αt + b·αb(1 − αt)) / α. A translucent bottom color
@@ -20,7 +20,7 @@ public enum Blending {
         let wt = alpha / outAlpha
         let wb = bottomAlpha * (1 - alpha) / outAlpha
         func mix(_ t: Double, _ b: Double) -> Double {
-            linear ? encode(wt * decode(t) + wb * decode(b)) : wt * t + wb * b
+            linear ? SRGBCurve.encode(wt * SRGBCurve.decode(t) + wb * SRGBCurve.decode(b)) : wt * t + wb * b
         }
         return ((mix(top.0, bottom.0), mix(top.1, bottom.1), mix(top.2, bottom.2)), outAlpha)
     }
@@ -31,20 +31,5 @@ public enum Blending {
             (Double(top.x), Double(top.y), Double(top.z)), alpha: Double(alpha),
             over: (Double(bottom.x), Double(bottom.y), Double(bottom.z)), bottomAlpha: Double(bottom.w), linear: linear)
         return SIMD4(Float(r.rgb.0), Float(r.rgb.1), Float(r.rgb.2), Float(r.alpha))
-    }
-
-    /// sRGB (IEC 61966-2-1) decoding to linear light, mirrored for negatives as CSS Color 4's
-    /// `lin_sRGB` does.
-    public static func decode(_ v: Double) -> Double {
-        let a = abs(v)
-        let y = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-        return v < 0 ? -y : y
-    }
-
-    /// sRGB encoding of linear light, mirrored for negatives (CSS Color 4's `gam_sRGB`).
-    public static func encode(_ v: Double) -> Double {
-        let a = abs(v)
-        let y = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
-        return v < 0 ? -y : y
     }
 }

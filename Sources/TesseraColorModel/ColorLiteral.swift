@@ -35,6 +35,13 @@ public struct ColorLiteral: Sendable, Hashable {
         /// CIE XYZ relative to D65.
         case xyzD65 = "xyz-d65"
 
+        /// The spaces CSS Color 4's `color()` function names (its predefined spaces), by their
+        /// CSS names: DTCG's names, and `xyz` for `xyz-d65`. Every CSS parser reads this table.
+        public static let cssPredefined: [String: Space] = [
+            "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "a98-rgb": .a98RGB, "prophoto-rgb": .prophotoRGB,
+            "rec2020": .rec2020, "xyz": .xyzD65, "xyz-d50": .xyzD50, "xyz-d65": .xyzD65,
+        ]
+
         /// The allowed range of each component, per DTCG's color module (`nil`: unbounded).
         /// Hue upper bounds are exclusive.
         public var ranges: [ClosedRange<Double>?] {

@@ -42,7 +42,7 @@ extension ColorMatrices {
         l *= scale
         c *= scale
         let linear = Oklab.linearSRGB(l, c * a, c * b)
-        return (Blending.encode(linear.0), Blending.encode(linear.1), Blending.encode(linear.2))
+        return (SRGBCurve.encode(linear.0), SRGBCurve.encode(linear.1), SRGBCurve.encode(linear.2))
     }
 }
 

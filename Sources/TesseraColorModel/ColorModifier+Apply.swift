@@ -98,8 +98,8 @@ extension ColorModifier {
         }
     }
 
-    private static func linear(_ c: (Double, Double, Double)) -> (Double, Double, Double) { (Blending.decode(c.0), Blending.decode(c.1), Blending.decode(c.2)) }
-    private static func encoded(_ c: (Double, Double, Double)) -> (Double, Double, Double) { (Blending.encode(c.0), Blending.encode(c.1), Blending.encode(c.2)) }
+    private static func linear(_ c: (Double, Double, Double)) -> (Double, Double, Double) { (SRGBCurve.decode(c.0), SRGBCurve.decode(c.1), SRGBCurve.decode(c.2)) }
+    private static func encoded(_ c: (Double, Double, Double)) -> (Double, Double, Double) { (SRGBCurve.encode(c.0), SRGBCurve.encode(c.1), SRGBCurve.encode(c.2)) }
 
     private static func hsl(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
         let maxC = Swift.max(c.0, c.1, c.2)

@@ -20,7 +20,8 @@ public enum WCAGContrast {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
+    /// WCAG's linearisation: the sRGB curve, and below zero its linear segment continued.
     package static func linear(_ c: Double) -> Double {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        c < 0 ? c / 12.92 : SRGBCurve.decode(c)
     }
 }

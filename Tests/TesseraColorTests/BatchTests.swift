@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 import Testing
 
 @_spi(Benchmarking) @testable import TesseraColor
@@ -73,7 +74,7 @@ struct BatchTests {
     /// files: lcms2 evaluates table curves through 16-bit interpolation even in float.
     static func tableCurveProfile() throws -> ColorProfile {
         let table = (0..<1024).map { i -> UInt16 in
-            let v = CSSColorMath.srgbToLinear(Double(i) / 1023)
+            let v = SRGBCurve.decode(Double(i) / 1023)
             return UInt16((v * 65535).rounded())
         }
         let recipe = BuiltInProfile.displayP3.recipe

@@ -31,7 +31,7 @@ struct GamutMappingTests {
 
     static func oklab(_ c: Case) -> SIMD3<Double> {
         if c.p3 {
-            let linear = SIMD3(Blending.decode(c.color.x), Blending.decode(c.color.y), Blending.decode(c.color.z))
+            let linear = SIMD3(SRGBCurve.decode(c.color.x), SRGBCurve.decode(c.color.y), SRGBCurve.decode(c.color.z))
             return LinearRGBGamut.displayP3.oklab(fromValues: linear)
         }
         let h = c.color.z * .pi / 180
@@ -42,7 +42,7 @@ struct GamutMappingTests {
     func knownAnswers(_ c: Case) {
         let gamut = c.target == "srgb" ? LinearRGBGamut.srgb : LinearRGBGamut.displayP3
         let linear = GamutMapping.map(oklab: Self.oklab(c), into: gamut)
-        let encoded = SIMD3(Blending.encode(linear.x), Blending.encode(linear.y), Blending.encode(linear.z))
+        let encoded = SIMD3(SRGBCurve.encode(linear.x), SRGBCurve.encode(linear.y), SRGBCurve.encode(linear.z))
         let d = encoded - c.expected
         #expect(max(abs(d.x), abs(d.y), abs(d.z)) < 1e-8, "\(encoded)")
     }

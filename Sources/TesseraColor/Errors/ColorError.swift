@@ -36,16 +36,6 @@ public enum ColorError: Error, Equatable, Hashable, Sendable {
     case bufferSizeMismatch(expected: Int, actual: Int)
 }
 
-/// Why a hex color was rejected.
-public enum HexErrorReason: String, Equatable, Hashable, Sendable {
-    /// The text does not start with `#`.
-    case missingHash
-    /// A character is not a hexadecimal digit.
-    case invalidDigit
-    /// The number of digits is not 3, 4, 6 or 8.
-    case invalidLength
-}
-
 extension ColorError: CustomStringConvertible {
     /// A readable message that names the file or input at fault.
     public var description: String {

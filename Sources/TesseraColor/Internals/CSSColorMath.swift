@@ -42,9 +42,4 @@ enum CSSColorMath {
         return (rgb.0 * scale + w, rgb.1 * scale + w, rgb.2 * scale + w)
     }
 
-    /// sRGB transfer: encoded → linear, mirrored for negatives (the core's ``Tessera/Blending/decode(_:)``).
-    static func srgbToLinear(_ v: Double) -> Double { Blending.decode(v) }
-
-    /// sRGB transfer: linear → encoded, mirrored for negatives (the core's ``Tessera/Blending/encode(_:)``).
-    static func linearToSRGB(_ v: Double) -> Double { Blending.encode(v) }
 }

@@ -9,10 +9,7 @@ enum CSSColorParser {
         var message: String
     }
 
-    static let spaces: [String: ColorLiteral.Space] = [
-        "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "a98-rgb": .a98RGB,
-        "prophoto-rgb": .prophotoRGB, "rec2020": .rec2020, "xyz": .xyzD65, "xyz-d50": .xyzD50, "xyz-d65": .xyzD65,
-    ]
+    static let spaces = ColorLiteral.Space.cssPredefined
 
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<PaletteEntry, Failure> {
         let s = String(decoding: text, as: UTF8.self)

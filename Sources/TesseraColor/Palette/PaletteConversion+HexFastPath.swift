@@ -43,13 +43,15 @@ extension PaletteConversion {
         var count = 0
         var i = 0
         let end = chunk.count
+        // Read once: the table lives in another module, where each read is an accessor call.
+        let table = HexDigits.table
         while i < end {
             guard chunk[i] == UInt8(ascii: "#") else { return nil }
             var j = i + 1
             var packed: UInt32 = 0
             var flags: UInt8 = 0
             while j < end, chunk[j] != UInt8(ascii: "\n") {
-                let v = hexDigitTable[Int(chunk[j])]
+                let v = table[Int(chunk[j])]
                 flags |= v
                 packed = packed &<< 4 | UInt32(v & 0xF)
                 j += 1

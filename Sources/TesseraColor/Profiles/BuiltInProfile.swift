@@ -1,3 +1,4 @@
+import TesseraColorModel
 /// The RGB profiles Tessera builds in code (exact double-precision colorants and curves).
 ///
 /// Built profiles are preferred over shipped `.icc` files: serialising quantises colorants
@@ -24,7 +25,7 @@ extension BuiltInProfile {
     var recipe: (white: (x: Double, y: Double), primaries: [(x: Double, y: Double)], curveType: Int32, curve: [Double]) {
         let d65 = (x: 0.3127, y: 0.3290)
         // Type 4: Y = (aX + b)^g for X >= d, Y = cX below; parameters {g, a, b, c, d}.
-        let srgbCurve = [2.4, 1.0 / 1.055, 0.055 / 1.055, 1.0 / 12.92, 0.04045]
+        let srgbCurve = SRGBCurve.parametric
         let srgbPrimaries = [(x: 0.640, y: 0.330), (x: 0.300, y: 0.600), (x: 0.150, y: 0.060)]
         let rec2020Primaries = [(x: 0.708, y: 0.292), (x: 0.170, y: 0.797), (x: 0.131, y: 0.046)]
         switch self {

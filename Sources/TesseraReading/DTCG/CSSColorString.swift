@@ -48,7 +48,7 @@ package enum CSSColorString {
         case "color":
             let rest = inner.drop(while: \.isWhitespace)
             let name = rest.prefix(while: { !$0.isWhitespace && $0 != "/" })
-            guard let space = predefinedSpaces[name] else { return nil }
+            guard let space = ColorLiteral.Space.cssPredefined[String(name)] else { return nil }
             return read(rest.dropFirst(name.count), space, Array(repeating: .number(percentOf: 1), count: 3))
         default:
             return nil
@@ -57,12 +57,6 @@ package enum CSSColorString {
 
     /// The color functions ``parse(_:)`` reads.
     package static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
-
-    /// The spaces `color()` names, which DTCG spells as CSS does; `xyz` is CSS's other name for `xyz-d65`.
-    private static let predefinedSpaces: [Substring: ColorLiteral.Space] = [
-        "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "a98-rgb": .a98RGB, "prophoto-rgb": .prophotoRGB,
-        "rec2020": .rec2020, "xyz": .xyzD65, "xyz-d50": .xyzD50, "xyz-d65": .xyzD65,
-    ]
 
     /// How CSS reads one channel of a color function.
     private enum Channel {
