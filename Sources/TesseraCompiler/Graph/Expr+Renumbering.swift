@@ -13,23 +13,30 @@ extension Expr {
             }
             return out
         }
+        // For fields read by name: each field renumbered, or as it was.
+        func same(_ x: Expr) -> Expr { x.renumbered(colorOffset: colorOffset, families: families) ?? x }
+        func changed(_ xs: [Expr]) -> Bool { xs.contains { $0.renumbered(colorOffset: colorOffset, families: families) != nil } }
         switch self {
         case .color(let i): return colorOffset == 0 ? nil : .color(i + colorOffset)
         case .fontFamily(let f): return families[Int(f)] == f ? nil : .fontFamily(families[Int(f)])
         case .string(let f): return families[Int(f)] == f ? nil : .string(families[Int(f)])
         case .dashed(let xs, let cap): return each(xs).map { .dashed($0, cap) }
         case .shadow(let xs): return each(xs).map { .shadow($0) }
-        case .shadowLayer(let xs, let inset): return each(xs).map { .shadowLayer($0, inset: inset) }
-        case .typography(let xs): return each(xs).map { .typography($0) }
-        case .border(let xs): return each(xs).map { .border($0) }
-        case .transition(let xs): return each(xs).map { .transition($0) }
+        case .shadowLayer(let f): return changed(f.all) ? .shadowLayer(f.map(same)) : nil
+        case .typography(let f): return changed(f.all) ? .typography(f.map(same)) : nil
+        case .border(let f): return changed(f.all) ? .border(f.map(same)) : nil
+        case .transition(let f): return changed(f.all) ? .transition(f.map(same)) : nil
         case .gradient(let xs): return each(xs).map { .gradient($0) }
-        case .gradientStop(let xs): return each(xs).map { .gradientStop($0) }
-        case .over(let xs, let alpha, let space): return each(xs).map { .over($0, alpha: alpha, space: space) }
-        case .flatShadow(let xs, let space): return each(xs).map { .flatShadow($0, space: space) }
+        case .gradientStop(let f): return changed(f.all) ? .gradientStop(f.map(same)) : nil
+        case .over(let top, let bottom, let alpha, let space):
+            return changed([top, bottom]) ? .over(top: same(top), bottom: same(bottom), alpha: alpha, space: space) : nil
+        case .flatShadow(let shadow, let surface, let space):
+            return changed([shadow, surface]) ? .flatShadow(shadow: same(shadow), surface: same(surface), space: space) : nil
         case .math(let op, let xs): return each(xs).map { .math(op, $0) }
-        case .modify(let xs, let modifier): return each(xs).map { .modify($0, modifier) }
-        case .modifyBy(let xs, let modifier): return each(xs).map { .modifyBy($0, modifier) }
+        case .modify(let base, let mix, let modifier):
+            return changed(self.children) ? .modify(base: same(base), mix: mix.map(same), modifier) : nil
+        case .modifyBy(let base, let amount, let mix, let modifier):
+            return changed(self.children) ? .modifyBy(base: same(base), amount: same(amount), mix: mix.map(same), modifier) : nil
         case .text(let xs): return each(xs).map { .text($0) }
         case .bezier(let xs): return each(xs).map { .bezier($0) }
         case .pick(let key, let candidates): return each(key).map { .pick(key: $0, candidates: candidates) }

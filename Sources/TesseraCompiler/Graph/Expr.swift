@@ -26,22 +26,22 @@ package enum Expr: Sendable, Hashable {
     case strokeKeyword(StrokeStyle.Keyword)
     case dashed([Expr], StrokeStyle.LineCap)
     case shadow([Expr])
-    case shadowLayer([Expr], inset: Bool)
-    case typography([Expr])
-    case border([Expr])
-    case transition([Expr])
+    indirect case shadowLayer(ShadowLayerFields<Expr>)
+    indirect case typography(TypographyFields<Expr>)
+    indirect case border(BorderFields<Expr>)
+    indirect case transition(TransitionFields<Expr>)
     case gradient([Expr])
-    case gradientStop([Expr])
-    indirect case over([Expr], alpha: Double?, space: CompositingSpace)
-    case flatShadow([Expr], space: CompositingSpace)
+    indirect case gradientStop(GradientStopFields<Expr>)
+    indirect case over(top: Expr, bottom: Expr, alpha: Double?, space: CompositingSpace)
+    indirect case flatShadow(shadow: Expr, surface: Expr, space: CompositingSpace)
     /// A dimension, or a typography's font size, multiplied by a factor (Dynamic Type).
     indirect case scaled(Expr, factor: Double)
     /// Arithmetic; operands are `.number`, `.dimension`, `.ref` to a number or dimension, or `.math`.
     case math(MathOperator, [Expr])
-    /// A color modifier over `[base]` or `[base, mix]`.
-    indirect case modify([Expr], ColorModifier)
-    /// A color modifier whose amount is computed per mode: `[base, amount]` or `[base, amount, mix]`.
-    indirect case modifyBy([Expr], ColorModifier)
+    /// A color modifier over `base`, toward `mix` for ``ColorModifier/Kind/mix``.
+    indirect case modify(base: Expr, mix: Expr?, ColorModifier)
+    /// A color modifier whose amount is computed per mode.
+    indirect case modifyBy(base: Expr, amount: Expr, mix: Expr?, ColorModifier)
     /// A string template: `.string` parts as written, `.ref` parts as their target's CSS text,
     /// `.math` and color-modifier parts as the CSS text of their value.
     case text([Expr])
@@ -52,17 +52,29 @@ package enum Expr: Sendable, Hashable {
     /// each is ordered before this one.
     case pick(key: [Expr], candidates: [Int32])
 
+    /// The expressions this one is made of, in their fields' order (a composed alias's key
+    /// parts, not its candidates).
+    package var children: [Expr] {
+        switch self {
+        case .dashed(let xs, _), .shadow(let xs), .gradient(let xs), .math(_, let xs), .text(let xs), .bezier(let xs), .pick(let xs, _): xs
+        case .shadowLayer(let f): f.all
+        case .typography(let f): f.all
+        case .border(let f): f.all
+        case .transition(let f): f.all
+        case .gradientStop(let f): f.all
+        case .over(let top, let bottom, _, _): [top, bottom]
+        case .flatShadow(let shadow, let surface, _): [shadow, surface]
+        case .modify(let base, let mix, _): [base] + (mix.map { [$0] } ?? [])
+        case .modifyBy(let base, let amount, let mix, _): [base, amount] + (mix.map { [$0] } ?? [])
+        case .scaled(let x, _): [x]
+        case .ref, .bad, .forbidden, .color, .dimension, .number, .fontWeight, .fontFamily, .string, .boolean, .duration, .cubicBezier, .strokeKeyword: []
+        }
+    }
+
     /// Whether any part of the expression failed to lower (and was already diagnosed).
     package var containsBad: Bool {
-        switch self {
-        case .bad: return true
-        case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
-            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _),
-            .modifyBy(let xs, _), .text(let xs), .bezier(let xs), .pick(let xs, _):
-            return xs.contains { $0.containsBad }
-        case .scaled(let x, _): return x.containsBad
-        default: return false
-        }
+        if case .bad = self { return true }
+        return children.contains { $0.containsBad }
     }
 
     /// Whether any part is a template, whose evaluation interns the text it makes (a
@@ -70,7 +82,7 @@ package enum Expr: Sendable, Hashable {
     package var containsText: Bool {
         switch self {
         case .text: return true
-        case .typography(let xs): return xs.contains { $0.containsText }
+        case .typography(let f): return f.all.contains { $0.containsText }
         default: return false
         }
     }
@@ -88,15 +100,10 @@ package enum Expr: Sendable, Hashable {
     package func forEachRef(_ body: (Int32) -> Void) {
         switch self {
         case .ref(let id): body(id)
-        case .dashed(let xs, _), .shadow(let xs), .shadowLayer(let xs, _), .typography(let xs), .border(let xs),
-            .transition(let xs), .gradient(let xs), .gradientStop(let xs), .over(let xs, _, _), .flatShadow(let xs, _), .math(_, let xs), .modify(let xs, _),
-            .modifyBy(let xs, _), .text(let xs), .bezier(let xs):
-            for x in xs { x.forEachRef(body) }
         case .pick(let key, let candidates):
             for x in key { x.forEachRef(body) }
             for c in candidates { body(c) }
-        case .scaled(let x, _): x.forEachRef(body)
-        default: break
+        default: for x in children { x.forEachRef(body) }
         }
     }
 }

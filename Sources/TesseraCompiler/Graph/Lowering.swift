@@ -123,58 +123,60 @@ package struct Lowering {
         case (.value(.shadow), .shadowLayer), (.shadowElement, .shadowLayer):
             guard case .shadowLayer(let l) = e else { return .bad }
             let layer = Expr.shadowLayer(
-                [
-                    lower(l.color, slot: .value(.color), token: token, location: location),
-                    lower(l.offsetX, slot: .value(.dimension), token: token, location: location),
-                    lower(l.offsetY, slot: .value(.dimension), token: token, location: location),
-                    lower(l.blur, slot: .value(.dimension), token: token, location: location),
-                    lower(l.spread, slot: .value(.dimension), token: token, location: location),
-                ], inset: l.inset)
+                ShadowLayerFields(
+                    color: lower(l.color, slot: .value(.color), token: token, location: location),
+                    offsetX: lower(l.offsetX, slot: .value(.dimension), token: token, location: location),
+                    offsetY: lower(l.offsetY, slot: .value(.dimension), token: token, location: location),
+                    blur: lower(l.blur, slot: .value(.dimension), token: token, location: location),
+                    spread: lower(l.spread, slot: .value(.dimension), token: token, location: location), inset: l.inset))
             if case .value = slot { return .shadow([layer]) }
             return layer
         case (.value(.typography), .typography(let t)):
-            return .typography([
-                lower(t.fontFamily, slot: .value(.fontFamily), token: token, location: location),
-                lower(t.fontSize, slot: .value(.dimension), token: token, location: location),
-                lower(t.fontWeight, slot: .value(.fontWeight), token: token, location: location),
-                lower(t.letterSpacing, slot: .value(.dimension), token: token, location: location),
-                lower(t.lineHeight, slot: .value(.number), token: token, location: location),
-            ])
+            return .typography(
+                TypographyFields(
+                    fontFamily: lower(t.fontFamily, slot: .value(.fontFamily), token: token, location: location),
+                    fontSize: lower(t.fontSize, slot: .value(.dimension), token: token, location: location),
+                    fontWeight: lower(t.fontWeight, slot: .value(.fontWeight), token: token, location: location),
+                    letterSpacing: lower(t.letterSpacing, slot: .value(.dimension), token: token, location: location),
+                    lineHeight: lower(t.lineHeight, slot: .value(.number), token: token, location: location)))
         case (.value(.border), .border(let b)):
-            return .border([
-                lower(b.color, slot: .value(.color), token: token, location: location),
-                lower(b.width, slot: .value(.dimension), token: token, location: location),
-                lower(b.style, slot: .value(.strokeStyle), token: token, location: location),
-            ])
+            return .border(
+                BorderFields(
+                    color: lower(b.color, slot: .value(.color), token: token, location: location),
+                    width: lower(b.width, slot: .value(.dimension), token: token, location: location),
+                    style: lower(b.style, slot: .value(.strokeStyle), token: token, location: location)))
         case (.value(.transition), .transition(let t)):
-            return .transition([
-                lower(t.duration, slot: .value(.duration), token: token, location: location),
-                lower(t.delay, slot: .value(.duration), token: token, location: location),
-                lower(t.timingFunction, slot: .value(.cubicBezier), token: token, location: location),
-            ])
+            return .transition(
+                TransitionFields(
+                    duration: lower(t.duration, slot: .value(.duration), token: token, location: location),
+                    delay: lower(t.delay, slot: .value(.duration), token: token, location: location),
+                    timingFunction: lower(t.timingFunction, slot: .value(.cubicBezier), token: token, location: location)))
         case (.value(.color), .over(let top, let bottom, let alpha, let space)):
             if let alpha, !(0...1).contains(alpha) { return fail(mismatch("alpha \(alpha) is outside 0...1"), token, location) }
             return .over(
-                [lower(top, slot: .value(.color), token: token, location: location), lower(bottom, slot: .value(.color), token: token, location: location)], alpha: alpha,
-                space: space)
+                top: lower(top, slot: .value(.color), token: token, location: location), bottom: lower(bottom, slot: .value(.color), token: token, location: location),
+                alpha: alpha, space: space)
         case (.value(.shadow), .flattenedShadow(let shadow, let surface, let space)):
             return .flatShadow(
-                [lower(shadow, slot: .value(.shadow), token: token, location: location), lower(surface, slot: .value(.color), token: token, location: location)], space: space)
+                shadow: lower(shadow, slot: .value(.shadow), token: token, location: location), surface: lower(surface, slot: .value(.color), token: token, location: location),
+                space: space)
         case (.value(.dimension), .math(let m)), (.value(.number), .math(let m)), (.position, .math(let m)):
             return lower(m, token: token, location: location)
         case (.value(.color), .modified(let base, let modifier, let mix, let amount?)):
-            let colors = ([base] + (mix.map { [$0] } ?? [])).map { lower($0, slot: .value(.color), token: token, location: location) }
             let perMode: Expr
             if case .math(let m) = amount {
                 perMode = lower(m, token: token, location: location)
             } else {
                 perMode = lowerNumberOperand(amount, token: token, location: location)
             }
-            return .modifyBy([colors[0], perMode] + colors.dropFirst(), modifier)
+            return .modifyBy(
+                base: lower(base, slot: .value(.color), token: token, location: location), amount: perMode,
+                mix: mix.map { lower($0, slot: .value(.color), token: token, location: location) }, modifier)
         case (.value(.color), .modified(let base, let modifier, let mix, nil)):
             guard modifier.amount.isFinite else { return fail(mismatch("modifier amount \(modifier.amount) is not finite"), token, location) }
-            let parts = [base] + (mix.map { [$0] } ?? [])
-            return .modify(parts.map { lower($0, slot: .value(.color), token: token, location: location) }, modifier)
+            return .modify(
+                base: lower(base, slot: .value(.color), token: token, location: location), mix: mix.map { lower($0, slot: .value(.color), token: token, location: location) },
+                modifier)
         case (.value(.gradient), .gradient(let stops)):
             guard !stops.isEmpty else { return fail(mismatch("a gradient needs at least one stop"), token, location) }
             return .gradient(stops.map { lower($0, slot: .gradientElement, token: token, location: location) })
@@ -196,10 +198,10 @@ package struct Lowering {
         case (.value(.boolean), .boolean(let flag)):
             return .boolean(flag)
         case (.gradientElement, .gradientStop(let s)):
-            return .gradientStop([
-                lower(s.color, slot: .value(.color), token: token, location: location),
-                lower(s.position, slot: .position, token: token, location: location),
-            ])
+            return .gradientStop(
+                GradientStopFields(
+                    color: lower(s.color, slot: .value(.color), token: token, location: location),
+                    position: lower(s.position, slot: .position, token: token, location: location)))
         default:
             return fail(mismatch("found \(e.kindName)"), token, location)
         }

@@ -39,7 +39,7 @@ extension Solver {
         for d in defs[t] {
             var expr = d.expr
             // A transition's timing function is the only composite field a curve stands in.
-            if case .transition(let fields) = expr { expr = fields[2] }
+            if case .transition(let fields) = expr { expr = fields.timingFunction }
             switch expr {
             case .bezier:
                 return .invalidValue(expected: "cubicBezier", detail: "x coordinates must lie in 0...1; in \(written) a referenced one does not")

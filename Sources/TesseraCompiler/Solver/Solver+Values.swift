@@ -8,22 +8,20 @@ extension Solver {
         case .color(let i):
             if Int(i) < gamutFlags.count, gamutFlags[Int(i)] { gamutHits[evaluating, default: []].append(evaluatingCombo) }
             return (colorLiterals[Int(i)], .ok)
-        case .over(let f, let alpha, let space):
-            let (top, s0) = color(f[0])
-            let (bottom, s1) = color(f[1])
+        case .over(let top, let bottom, let alpha, let space):
+            let (top, s0) = color(top)
+            let (bottom, s1) = color(bottom)
             guard let c = composite(top, over: bottom, alpha: alpha.map(Float.init) ?? top.alpha, space: space) else { return (Placeholder.color, .absent) }
             return (c, max(s0, s1))
-        case .modify(let xs, let modifier):
-            let (base, s0) = color(xs[0])
-            var mix: (Color, CellStatus)?
-            if xs.count > 1 { mix = color(xs[1]) }
+        case .modify(let base, let mixExpr, let modifier):
+            let (base, s0) = color(base)
+            let mix = mixExpr.map { color($0) }
             guard let c = modified(base, modifier, mix: mix?.0) else { return (Placeholder.color, .absent) }
             return (c, max(s0, mix?.1 ?? .ok))
-        case .modifyBy(let xs, var modifier):
-            let (base, s0) = color(xs[0])
-            let (amount, s1) = number(xs[1])
-            var mix: (Color, CellStatus)?
-            if xs.count > 2 { mix = color(xs[2]) }
+        case .modifyBy(let base, let amountExpr, let mixExpr, var modifier):
+            let (base, s0) = color(base)
+            let (amount, s1) = number(amountExpr)
+            let mix = mixExpr.map { color($0) }
             modifier.amount = amount
             guard s1 == .ok || s1 == .forbidden, amount.isFinite, let c = modified(base, modifier, mix: mix?.0) else { return (Placeholder.color, max(s1, .absent)) }
             return (c, max(s0, s1, mix?.1 ?? .ok))
@@ -166,14 +164,14 @@ extension Solver {
             var layers: [ShadowLayer] = []
             for element in elements {
                 switch element {
-                case .shadowLayer(let f, let inset):
-                    let (color, s0) = color(f[0])
-                    let (x, s1) = dimension(f[1])
-                    let (y, s2) = dimension(f[2])
-                    let (blur, s3) = dimension(f[3])
-                    let (spread, s4) = dimension(f[4])
+                case .shadowLayer(let f):
+                    let (color, s0) = color(f.color)
+                    let (x, s1) = dimension(f.offsetX)
+                    let (y, s2) = dimension(f.offsetY)
+                    let (blur, s3) = dimension(f.blur)
+                    let (spread, s4) = dimension(f.spread)
                     status = max(status, s0, s1, s2, s3, s4)
-                    layers.append(ShadowLayer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset))
+                    layers.append(ShadowLayer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: f.inset))
                 case .ref(let x):
                     // An alias element contributes the target's layers (flattened).
                     let c = cell(of: Int(x))
@@ -189,9 +187,9 @@ extension Solver {
             let start = UInt32(store.shadowLayers.count)
             for l in layers { store.shadowLayers.append(l) }
             return (Shadow(layers: PoolRange(start: start, count: UInt32(layers.count))), status)
-        case .flatShadow(let f, let space):
-            let (source, s0) = shadow(f[0])
-            let (surface, s1) = color(f[1])
+        case .flatShadow(let shadowExpr, let surfaceExpr, let space):
+            let (source, s0) = shadow(shadowExpr)
+            let (surface, s1) = color(surfaceExpr)
             var layers: [ShadowLayer] = []
             for i in source.layers.indices {
                 var layer = store.shadowLayers[i]
@@ -209,11 +207,11 @@ extension Solver {
     package mutating func typography(_ e: Expr) -> (Typography, CellStatus) {
         switch e {
         case .typography(let f):
-            let (family, s0) = fontFamily(f[0])
-            let (size, s1) = dimension(f[1])
-            let (weight, s2) = fontWeight(f[2])
-            let (spacing, s3) = dimension(f[3])
-            let (lineHeight, s4) = number(f[4])
+            let (family, s0) = fontFamily(f.fontFamily)
+            let (size, s1) = dimension(f.fontSize)
+            let (weight, s2) = fontWeight(f.fontWeight)
+            let (spacing, s3) = dimension(f.letterSpacing)
+            let (lineHeight, s4) = number(f.lineHeight)
             return (Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight), max(s0, s1, s2, s3, s4))
         case .scaled(let x, let factor):
             // The line height is a ratio of the font size, so scaling the size scales both.
@@ -227,9 +225,9 @@ extension Solver {
     package mutating func border(_ e: Expr) -> (Border, CellStatus) {
         switch e {
         case .border(let f):
-            let (color, s0) = color(f[0])
-            let (width, s1) = dimension(f[1])
-            let (style, s2) = strokeStyle(f[2])
+            let (color, s0) = color(f.color)
+            let (width, s1) = dimension(f.width)
+            let (style, s2) = strokeStyle(f.style)
             return (Border(color: color, width: width, style: style), max(s0, s1, s2))
         default: return reference(e, as: Border.self)
         }
@@ -238,9 +236,9 @@ extension Solver {
     package mutating func transition(_ e: Expr) -> (Transition, CellStatus) {
         switch e {
         case .transition(let f):
-            let (d, s0) = duration(f[0])
-            let (delay, s1) = duration(f[1])
-            let (timing, s2) = cubicBezier(f[2])
+            let (d, s0) = duration(f.duration)
+            let (delay, s1) = duration(f.delay)
+            let (timing, s2) = cubicBezier(f.timingFunction)
             return (Transition(duration: d, delay: delay, timingFunction: timing), max(s0, s1, s2))
         default: return reference(e, as: Transition.self)
         }
@@ -254,8 +252,8 @@ extension Solver {
             for element in elements {
                 switch element {
                 case .gradientStop(let f):
-                    let (color, s0) = color(f[0])
-                    let (position, s1) = number(f[1])
+                    let (color, s0) = color(f.color)
+                    let (position, s1) = number(f.position)
                     status = max(status, s0, s1)
                     stops.append(GradientStop(color: color, position: min(max(position, 0), 1)))
                 case .ref(let x):

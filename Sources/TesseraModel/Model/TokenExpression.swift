@@ -98,11 +98,11 @@ public indirect enum TokenExpression: Sendable, Hashable {
         case .dashedStroke(let dashes, _): for d in dashes { d.visitAliases(body) }
         case .shadow(let layers): for l in layers { l.visitAliases(body) }
         case .gradient(let stops): for s in stops { s.visitAliases(body) }
-        case .shadowLayer(let l): for f in l.fields { f.visitAliases(body) }
-        case .typography(let t): for f in t.fields { f.visitAliases(body) }
-        case .border(let b): for f in b.fields { f.visitAliases(body) }
-        case .transition(let t): for f in t.fields { f.visitAliases(body) }
-        case .gradientStop(let s): for f in s.fields { f.visitAliases(body) }
+        case .shadowLayer(let l): for f in l.all { f.visitAliases(body) }
+        case .typography(let t): for f in t.all { f.visitAliases(body) }
+        case .border(let b): for f in b.all { f.visitAliases(body) }
+        case .transition(let t): for f in t.all { f.visitAliases(body) }
+        case .gradientStop(let s): for f in s.all { f.visitAliases(body) }
         case .over(let top, let bottom, _, _):
             top.visitAliases(body)
             bottom.visitAliases(body)
@@ -118,113 +118,6 @@ public indirect enum TokenExpression: Sendable, Hashable {
         default: break
         }
     }
-}
-
-/// The source form of one shadow layer.
-public struct ShadowLayerExpression: Sendable, Hashable {
-    /// The expression of the `color` part.
-    public var color: TokenExpression
-    /// The expression of the `offsetX` part.
-    public var offsetX: TokenExpression
-    /// The expression of the `offsetY` part.
-    public var offsetY: TokenExpression
-    /// The expression of the `blur` part.
-    public var blur: TokenExpression
-    /// The expression of the `spread` part.
-    public var spread: TokenExpression
-    /// Whether the shadow is inset (a literal, never an alias).
-    public var inset: Bool
-
-    /// Creates a layer; every field but `inset` may be an alias.
-    public init(color: TokenExpression, offsetX: TokenExpression, offsetY: TokenExpression, blur: TokenExpression, spread: TokenExpression = .px(0), inset: Bool = false) {
-        self.color = color
-        self.offsetX = offsetX
-        self.offsetY = offsetY
-        self.blur = blur
-        self.spread = spread
-        self.inset = inset
-    }
-
-    package var fields: [TokenExpression] { [color, offsetX, offsetY, blur, spread] }
-}
-
-/// The source form of a typography style.
-public struct TypographyExpression: Sendable, Hashable {
-    /// The expression of the `fontFamily` part.
-    public var fontFamily: TokenExpression
-    /// The expression of the `fontSize` part.
-    public var fontSize: TokenExpression
-    /// The expression of the `fontWeight` part.
-    public var fontWeight: TokenExpression
-    /// The expression of the `letterSpacing` part.
-    public var letterSpacing: TokenExpression
-    /// The expression of the `lineHeight` part.
-    public var lineHeight: TokenExpression
-
-    /// Creates a typography style; every field may be an alias.
-    public init(fontFamily: TokenExpression, fontSize: TokenExpression, fontWeight: TokenExpression, letterSpacing: TokenExpression, lineHeight: TokenExpression) {
-        self.fontFamily = fontFamily
-        self.fontSize = fontSize
-        self.fontWeight = fontWeight
-        self.letterSpacing = letterSpacing
-        self.lineHeight = lineHeight
-    }
-
-    package var fields: [TokenExpression] { [fontFamily, fontSize, fontWeight, letterSpacing, lineHeight] }
-}
-
-/// The source form of a border.
-public struct BorderExpression: Sendable, Hashable {
-    /// The expression of the `color` part.
-    public var color: TokenExpression
-    /// The expression of the `width` part.
-    public var width: TokenExpression
-    /// The expression of the `style` part.
-    public var style: TokenExpression
-
-    /// Creates a border; every field may be an alias.
-    public init(color: TokenExpression, width: TokenExpression, style: TokenExpression) {
-        self.color = color
-        self.width = width
-        self.style = style
-    }
-
-    package var fields: [TokenExpression] { [color, width, style] }
-}
-
-/// The source form of a transition.
-public struct TransitionExpression: Sendable, Hashable {
-    /// The expression of the `duration` part.
-    public var duration: TokenExpression
-    /// The expression of the `delay` part.
-    public var delay: TokenExpression
-    /// The expression of the `timingFunction` part.
-    public var timingFunction: TokenExpression
-
-    /// Creates a transition; every field may be an alias.
-    public init(duration: TokenExpression, delay: TokenExpression, timingFunction: TokenExpression) {
-        self.duration = duration
-        self.delay = delay
-        self.timingFunction = timingFunction
-    }
-
-    package var fields: [TokenExpression] { [duration, delay, timingFunction] }
-}
-
-/// The source form of a gradient stop.
-public struct GradientStopExpression: Sendable, Hashable {
-    /// The expression of the `color` part.
-    public var color: TokenExpression
-    /// The expression of the `position` part.
-    public var position: TokenExpression
-
-    /// Creates a stop; both fields may be aliases.
-    public init(color: TokenExpression, position: TokenExpression) {
-        self.color = color
-        self.position = position
-    }
-
-    package var fields: [TokenExpression] { [color, position] }
 }
 
 extension MathExpression {
