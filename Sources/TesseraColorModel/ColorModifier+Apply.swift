@@ -8,6 +8,7 @@ extension ColorModifier {
     /// P3 is Display P3, mixing interpolates each coordinate (hue the shorter way round) with
     /// premultiplied alpha.
     package func apply(to color: Color, mix other: Color?) -> Color? {
+        guard Self.supportedSpaces.contains(space) else { return nil }
         let rgb = (Double(color.red), Double(color.green), Double(color.blue))
         let alpha = Double(color.alpha)
         switch kind {
@@ -18,10 +19,10 @@ extension ColorModifier {
             return mixed(rgb, alpha, toward: (Double(other.red), Double(other.green), Double(other.blue)), Double(other.alpha))
         case .lighten, .darken:
             switch space {
-            case .srgb, .p3:
+            case .srgb, .displayP3:
                 let target: Double = kind == .lighten ? 1 : 0
                 return mixed(rgb, alpha, toward: (target, target, target), 1)
-            case .hsl, .lch:
+            default:
                 var c = Self.coordinates(rgb, in: space)
                 func moved(_ lightness: Double) -> Double {
                     kind == .lighten ? Swift.min(100, lightness + (100 - lightness) * amount) : Swift.max(0, lightness - lightness * amount)
@@ -66,11 +67,10 @@ extension ColorModifier {
 
     /// Gamma-encoded sRGB in `space`'s coordinates: HSL (H°, S and L 0…100), LCh (L, C, H°),
     /// P3 (gamma-encoded 0…1), sRGB itself.
-    package static func coordinates(_ rgb: (Double, Double, Double), in space: Space) -> (Double, Double, Double) {
+    package static func coordinates(_ rgb: (Double, Double, Double), in space: ColorLiteral.Space) -> (Double, Double, Double) {
         switch space {
-        case .srgb: return rgb
         case .hsl: return hsl(rgb)
-        case .p3:
+        case .displayP3:
             let xyz = ColorMatrices.multiply(ColorMatrices.linearSRGBToXYZD65, linear(rgb))
             return encoded(ColorMatrices.multiply(ColorMatrices.xyzD65ToLinearP3, xyz))
         case .lch:
@@ -80,21 +80,23 @@ extension ColorModifier {
             var h = atan2(b, a) * 180 / .pi
             if h < 0 { h += 360 }
             return (l, c, h)
+        // sRGB, and the spaces no modifier computes in (``apply(to:mix:)`` refuses them).
+        default: return rgb
         }
     }
 
     /// `space`'s coordinates as gamma-encoded sRGB (unclipped).
-    package static func srgb(_ c: (Double, Double, Double), from space: Space) -> (Double, Double, Double) {
+    package static func srgb(_ c: (Double, Double, Double), from space: ColorLiteral.Space) -> (Double, Double, Double) {
         switch space {
-        case .srgb: return c
         case .hsl: return ColorMatrices.srgb(fromHSL: c)
-        case .p3:
+        case .displayP3:
             let xyz = ColorMatrices.multiply(ColorMatrices.linearP3ToXYZD65, linear(c))
             return encoded(ColorMatrices.multiply(ColorMatrices.xyzD65ToLinearSRGB, xyz))
         case .lch:
             let h = c.2 * .pi / 180
             let xyz = ColorMatrices.xyzD50(fromLab: (c.0, c.1 * cos(h), c.1 * sin(h)))
             return encoded(ColorMatrices.multiply(ColorMatrices.xyzD65ToLinearSRGB, ColorMatrices.multiply(ColorMatrices.d50ToD65, xyz)))
+        default: return c
         }
     }
 

@@ -15,27 +15,20 @@ public struct ColorModifier: Sendable, Hashable {
         case alpha
     }
 
-    /// The space the modifier computes in, as Tokens Studio names it.
-    public enum Space: String, Sendable, Hashable, CaseIterable {
-        /// Gamma-encoded sRGB.
-        case srgb
-        /// HSL on sRGB.
-        case hsl
-        /// CIE LCh (D50), as color.js's `lch`.
-        case lch
-        /// Display P3, gamma-encoded.
-        case p3
-    }
-
     /// What the modifier does.
     public var kind: Kind
     /// The amount, usually 0...1.
     public var amount: Double
-    /// The space it computes in.
-    public var space: Space
+    /// The space it computes in: one of ``supportedSpaces``; a modifier in another space
+    /// leaves its token without a value.
+    public var space: ColorLiteral.Space
+
+    /// The spaces modifiers compute in, Tokens Studio's four: gamma-encoded sRGB, HSL, CIE LCh
+    /// (D50, as color.js's `lch`) and gamma-encoded Display P3.
+    public static let supportedSpaces: [ColorLiteral.Space] = [.srgb, .hsl, .lch, .displayP3]
 
     /// Creates a modifier.
-    public init(_ kind: Kind, amount: Double, space: Space = .srgb) {
+    public init(_ kind: Kind, amount: Double, space: ColorLiteral.Space = .srgb) {
         self.kind = kind
         self.amount = amount
         self.space = space

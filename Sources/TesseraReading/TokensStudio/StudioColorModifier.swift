@@ -28,7 +28,7 @@ package enum StudioColorModifier {
         }
         let spaceNode = doc.member(modify, "space").flatMap { referenced($0, in: doc) }
         let spaceName = spaceNode.flatMap(doc.string) ?? "srgb"
-        guard let space = ColorModifier.Space(rawValue: spaceName.lowercased()) else {
+        guard let space = ColorLiteral.Space(studioModifierSpace: spaceName.lowercased()) else {
             return unsupported("color modifier space \"\(spaceName)\" is not supported (srgb, hsl, lch, p3 are)", at: spaceNode ?? modify)
         }
         guard let valueNode = doc.member(modify, "value") else { return unsupported("a color modifier needs a value", at: modify) }

@@ -160,7 +160,9 @@ public struct DTCGSourceExport: Sendable {
             case .math(let math)?: written = math.studioText
             default: written = CSSExport.number(m.amount)
             }
-            var modify: [(String, JSONValue)] = [("type", .string(m.kind.rawValue)), ("value", .string(written)), ("space", .string(m.space.rawValue))]
+            var modify: [(String, JSONValue)] = [
+                ("type", .string(m.kind.rawValue)), ("value", .string(written)), ("space", .string(m.space.studioModifierSpace ?? m.space.rawValue)),
+            ]
             if let mix { modify.append(("color", value(mix))) }
             entry.append(("$extensions", .object([(StudioColorModifier.extensionKey, .object([("modify", .object(modify))]))])))
         }
