@@ -12,7 +12,7 @@ public struct TesseraCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ValidateCommand.self, ResolveCommand.self, ExportCommand.self, ConvertCommand.self, CompositeCommand.self, ContrastCommand.self, PreviewCommand.self,
-            CompileCommand.self, WatchCommand.self,
+            CompileCommand.self, WatchCommand.self, DiffCommand.self,
         ])
 
     public init() {}

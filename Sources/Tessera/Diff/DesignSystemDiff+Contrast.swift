@@ -1,0 +1,64 @@
+extension DesignSystemDiff.Comparison {
+    /// Every pair the new version declares, judged before and after in each combination of its
+    /// tokens' axes where one of its colors changed.
+    ///
+    /// Before uses the old version's declaration of the same pair (foreground, background and
+    /// what lies under) when it has one, so a level raised in the same change is judged as
+    /// each version asked.
+    func contrast(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme) -> [ContrastChange] {
+        struct Key: Hashable {
+            var foreground: TokenPath
+            var background: TokenPath
+            var over: TokenPath?
+        }
+        var declaredBefore: [Key: ContrastPair] = [:]
+        for pair in old.pairs where declaredBefore[Key(foreground: pair.foreground, background: pair.background, over: pair.over)] == nil {
+            declaredBefore[Key(foreground: pair.foreground, background: pair.background, over: pair.over)] = pair
+        }
+        var seen = Set<Key>()
+        var out: [ContrastChange] = []
+        let highAxis = modes.new.index(of: options.contrast.highContrastAxis)
+        for pair in new.pairs {
+            let key = Key(foreground: pair.foreground, background: pair.background, over: pair.over)
+            guard seen.insert(key).inserted else { continue }
+            let paths = [pair.foreground, pair.background] + (pair.over.map { [$0] } ?? [])
+            let newIDs = paths.compactMap { newCatalog.id(of: $0) }
+            // The contrast command reports pairs it cannot judge; here they have nothing to compare.
+            guard newIDs.count == paths.count, newIDs.allSatisfy({ newCatalog.types[$0] == .color }) else { continue }
+            let before = declaredBefore[key] ?? pair
+            let oldPaths = [before.foreground, before.background] + (before.over.map { [$0] } ?? [])
+            let oldIDs = oldPaths.map { oldCatalog.id(of: $0) }
+            var set = AxisSet()
+            for (k, n) in newIDs.enumerated() {
+                set.formUnion(newTheme.dependencies(ofTokenAt: n))
+                if let o = oldIDs[k] { set.formUnion(modes.newAxes(oldTheme.dependencies(ofTokenAt: o))) }
+            }
+            if options.contrast.raiseInHighContrast, let highAxis { set.insert(highAxis) }
+            let axisList = set.indices
+            let after = newIDs.map { newTheme.variations(ofTokenAt: $0) }
+            let prior = oldIDs.map { $0.map { oldTheme.variations(ofTokenAt: $0) } }
+            forEachCombination(axisList) { _, contexts in
+                var changed = false
+                for k in newIDs.indices {
+                    guard let p = prior[k] else {
+                        changed = true
+                        break
+                    }
+                    if !Self.same(p.values[oldIndex(p, contexts)], after[k].values[Self.newIndex(after[k], contexts)]) {
+                        changed = true
+                        break
+                    }
+                }
+                guard changed else { return true }
+                let oldContexts = (0..<modes.old.count).map { modes.oldContext(ofOldAxis: $0, newContexts: contexts) }
+                let judgedBefore: ContrastResult? =
+                    oldIDs.contains(nil) ? nil : (try? modes.old.mode(contexts: oldContexts)).flatMap { oldTheme.contrast(of: before, in: $0, options: options.contrast) }
+                let judgedAfter = (try? modes.new.mode(contexts: contexts)).flatMap { newTheme.contrast(of: pair, in: $0, options: options.contrast) }
+                let selection = axisList.map { a in AxisContexts(axis: modes.new.axes[a].name, contexts: [modes.new.axes[a].contexts[contexts[a]].name]) }
+                out.append(ContrastChange(pair: pair, selection: selection, before: judgedBefore, after: judgedAfter))
+                return true
+            }
+        }
+        return out
+    }
+}

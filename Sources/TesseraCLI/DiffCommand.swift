@@ -1,0 +1,246 @@
+import ArgumentParser
+import Tessera
+import TesseraColor
+import TesseraFormats
+import TesseraSupport
+
+/// `tessera diff`: what a change to a design system does, in every mode.
+struct DiffCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two versions of a design system in every mode.",
+        discussion: """
+            OLD and NEW are each a token file, a folder or a resolver document, read as every
+            command reads them (--preset, --strict and --allow-outside-root apply to both). With
+            --git-base REV, give the paths once: OLD is the same paths at that git revision (read
+            with git, no checkout), NEW the working tree.
+
+            Reports tokens added, removed and probably renamed (equal values in every mode), and
+            each changed token with the modes it changed in, collapsed by the axes it depends on:
+            colors with both hexes and ΔE OK (Oklab distance × 100), dimensions with the
+            difference, composites field by field, and changes that came only through an alias
+            with the token that caused them. Every declared contrast pair is judged before and
+            after (WCAG ratio and APCA Lc) in each mode where one of its colors changed; a pair
+            that drops below its level is a regression.
+
+            Formats: text (colored with --color), json (docs/diff-schema.md), markdown (for a
+            pull-request comment); --html also writes a before/after sheet.
+
+            Exit codes, as diff(1): 0 no change, 1 changes, 2 usage errors, an unreadable
+            revision, or errors in either version's files. With --fail-on, 1 only when a change
+            of a listed kind is present: added, removed, renamed, changed, axes, themes,
+            contrast-regression, any (comma-separated or repeated).
+
+            Examples:
+              tessera diff old/tokens new/tokens
+              tessera diff --git-base origin/main tokens/app.resolver.json --format markdown
+              tessera diff --git-base HEAD~1 tokens --fail-on removed,contrast-regression
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @OptionGroup var source: DesignSystemOptions
+
+    @Option(name: .customLong("git-base"), help: ArgumentHelp("Compare the paths given at this git revision (OLD) with the working tree (NEW).", valueName: "rev"))
+    var gitBase: String?
+
+    @Flag(help: "Compare every theme both versions have (default: --theme, or the new version's first theme).")
+    var allThemes = false
+
+    @Option(help: "Output format on standard output.")
+    var format: Format = .text
+
+    @Option(help: "Color the text format: auto (when standard output is a terminal and NO_COLOR is unset), always, never.")
+    var color: ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("Also write a self-contained before/after HTML sheet (atomically).", valueName: "file.html"))
+    var html: String?
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 only for these kinds of change (comma-separated, repeatable).", valueName: "kinds"))
+    var failOn: [String] = []
+
+    @Option(
+        name: .customLong("pairs"), help: ArgumentHelp("A contrast pairs file to judge as well (read at the revision too with --git-base). Repeatable.", valueName: "file.json"))
+    var pairFiles: [String] = []
+
+    @Flag(help: "In contrast=high, require one level more (as `tessera contrast --high-contrast-step`).")
+    var highContrastStep = false
+
+    @Flag(name: .customLong("no-renames"), help: "Report removed and added tokens as they are, without pairing probable renames.")
+    var noRenames = false
+
+    /// The kinds `--fail-on` names; empty when it is not given.
+    func gatedKinds() throws(CLIFailure) -> Set<DesignSystemDiff.Kind> {
+        var kinds = Set<DesignSystemDiff.Kind>()
+        for item in failOn.flatMap({ $0.split(separator: ",") }).map({ String($0).trimmingSpaces }) where !item.isEmpty {
+            if item == "any" {
+                kinds.formUnion(DesignSystemDiff.Kind.allCases)
+            } else if let kind = DesignSystemDiff.Kind(rawValue: item) {
+                kinds.insert(kind)
+            } else {
+                throw .usage("unknown --fail-on kind '\(item)'; use \((DesignSystemDiff.Kind.allCases.map(\.rawValue) + ["any"]).joined(separator: ", "))")
+            }
+        }
+        return kinds
+    }
+
+    func execute(_ console: Console) throws(CLIFailure) {
+        let gated = try gatedKinds()
+        if allThemes, source.theme != nil { throw .usage("--theme and --all-themes cannot be combined") }
+        if let gitBase {
+            guard !source.files.isEmpty || !source.contexts.isEmpty else { throw .usage("--git-base needs the paths to compare") }
+            // Owns the revision's files until this scope ends, whichever way it ends.
+            let base = try Self.revisionFiles(gitBase, paths: source.files + source.contexts.map(\.path), optional: pairFiles)
+            var oldOptions = source
+            oldOptions.files = source.files.map { base.path(for: $0)! }
+            oldOptions.contexts = source.contexts.map { ContextFile(axis: $0.axis, context: $0.context, path: base.path(for: $0.path)!) }
+            let prefix = base.directory + "/tree/"
+            let revision = base.revision
+            try compare(
+                old: oldOptions, new: source, oldPairFiles: pairFiles.map { base.path(for: $0) ?? $0 }, gated: gated, console: console,
+                display: { $0.split(separator: prefix, omittingEmptySubsequences: false).joined(separator: revision + ":") })
+            return
+        }
+        guard source.files.count == 2 else {
+            throw .usage("diff compares two versions: give OLD and NEW (each a file, a folder or a resolver document), or --git-base REV and the paths")
+        }
+        guard source.contexts.isEmpty else { throw .usage("--context needs --git-base: without it, OLD and NEW each name one file, folder or resolver document") }
+        var oldOptions = source
+        var newOptions = source
+        oldOptions.files = [source.files[0]]
+        newOptions.files = [source.files[1]]
+        try compare(old: oldOptions, new: newOptions, oldPairFiles: pairFiles, gated: gated, console: console, display: { $0 })
+    }
+
+    /// The files of `paths` at `revision`; a git problem is a usage error (exit 2).
+    static func revisionFiles(_ revision: String, paths: [String], optional: [String]) throws(CLIFailure) -> GitRevisionFiles {
+        do throws(GitRevisionError) {
+            return try GitRevisionFiles(revision: revision, paths: paths, optional: optional)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
+    /// Reads, compiles and compares the two versions, writes the report and decides the exit
+    /// code; `display` rewrites the old version's diagnostics (paths of a revision's copy).
+    private func compare(
+        old oldOptions: DesignSystemOptions, new newOptions: DesignSystemOptions, oldPairFiles: [String], gated: Set<DesignSystemDiff.Kind>, console: Console,
+        display: (String) -> String
+    ) throws(CLIFailure) {
+        var errors = 0
+        let oldSide = try side(oldOptions, pairFiles: oldPairFiles, console: console, display: display, errors: &errors)
+        let newSide = try side(newOptions, pairFiles: pairFiles, console: console, display: { $0 }, errors: &errors)
+        // The theme compared by default is the new version's first; OLD must have it.
+        let chosen = allThemes ? nil : source.theme ?? newSide.design.themes.first?.name ?? "base"
+        let old = try compiled(oldSide, theme: chosen, which: "OLD", console: console, display: display, errors: &errors)
+        let new = try compiled(newSide, theme: chosen, which: "NEW", console: console, display: { $0 }, errors: &errors)
+        let diff = DesignSystemDiff(
+            old: old, new: new,
+            options: DesignSystemDiff.Options(contrast: ContrastOptions(raiseInHighContrast: highContrastStep), detectRenames: !noRenames))
+        ProcessLifetime.keep(diff)
+        switch format {
+        case .text: console.out(DiffTextReport(diff: diff, colors: useColor).text())
+        case .json: console.out(JSONWriter().string(DiffJSONReport(diff: diff).json()) + "\n")
+        case .markdown: console.out(DiffMarkdownReport(diff: diff).markdown())
+        }
+        if let html {
+            let page = DiffSheet(diff: diff).html()
+            do throws(FileError) {
+                try FileIO.writeAtomically(Array(page.utf8), to: html)
+            } catch {
+                throw .input(error.description)
+            }
+            console.err("wrote \(html): \(diff.summary.changed) changed tokens, \(page.utf8.count / 1024) KiB")
+        }
+        if errors > 0 { throw .usage("\(errors) error\(errors == 1 ? "" : "s") reading the two versions (above); the comparison covers what resolved") }
+        let present = diff.kinds
+        if !gated.isEmpty {
+            let failing = DesignSystemDiff.Kind.allCases.filter { gated.contains($0) && present.contains($0) }
+            guard failing.isEmpty else {
+                console.err("tessera diff: failing on \(failing.map(\.rawValue).joined(separator: ", "))")
+                throw .diagnostics(count: failing.count)
+            }
+            return
+        }
+        if !diff.isEmpty { throw .diagnostics(count: 1) }
+    }
+
+    /// Whether the text format is colored.
+    var useColor: Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let term = getenv("TERM").map { String(cString: $0) } ?? ""
+            return isatty(1) != 0 && getenv("NO_COLOR") == nil && term != "dumb"
+        }
+    }
+
+    /// One version read: its design system, graph and declared pairs, its problems printed.
+    private func side(
+        _ options: DesignSystemOptions, pairFiles: [String], console: Console, display: (String) -> String, errors: inout Int
+    ) throws(CLIFailure) -> (design: DesignSystem, graph: TokenGraph, pairs: [ContrastPair], read: DesignSystemFiles.Loaded) {
+        let read = options.load()
+        let graph = TokenGraph(read.design)
+        // Never torn down: the process ends when this command does.
+        ProcessLifetime.keep(read)
+        ProcessLifetime.keep(graph)
+        var (pairs, problems) = ContrastPairReader.pairs(in: graph)
+        for file in pairFiles {
+            let found = ContrastPairReader.pairs(file: file)
+            pairs += found.pairs
+            problems += found.diagnostics
+        }
+        errors += report(read.diagnostics + problems, read: read, console: console, display: display)
+        return (read.design, graph, pairs, read)
+    }
+
+    /// The themes to compare of one version, compiled in sRGB (unbounded, so a wide color's
+    /// change is measured, not clipped away).
+    private func compiled(
+        _ side: (design: DesignSystem, graph: TokenGraph, pairs: [ContrastPair], read: DesignSystemFiles.Loaded), theme: String?, which: String, console: Console,
+        display: (String) -> String, errors: inout Int
+    ) throws(CLIFailure) -> DesignSystemDiff.Side {
+        var options = source
+        options.theme = theme
+        let themes: [Theme]
+        do throws(CLIFailure) {
+            themes = try options.themes(of: side.design, all: theme == nil)
+        } catch {
+            if case .usage(let message) = error { throw .usage("\(which): \(message)") }
+            throw error
+        }
+        let srgb = try ProfileArgument.converter("srgb")
+        var resolved: [ResolvedTheme] = []
+        var problems: [Diagnostic] = []
+        for t in themes {
+            let result = side.graph.compileKeepingGoing(t, options: CompileOptions(colorConverter: srgb, gamut: .keep))
+            problems += result.diagnostics.filter { $0.severity == .error && !side.read.diagnostics.contains($0) && !problems.contains($0) }
+            resolved.append(result.theme)
+        }
+        errors += report(problems, read: side.read, console: console, display: display, summarize: false)
+        return DesignSystemDiff.Side(design: side.design, themes: resolved, pairs: side.pairs)
+    }
+
+    /// Prints diagnostics as every command does (at most `--max-diagnostics` per rule), paths
+    /// inside a revision's copy written `REV:path`; returns the number of errors.
+    private func report(_ diagnostics: [Diagnostic], read: DesignSystemFiles.Loaded, console: Console, display: (String) -> String, summarize: Bool = true) -> Int {
+        var all = read.presenting(diagnostics)
+        if summarize, let summary = LeftOutReport(diagnostics: diagnostics, rejected: read.design.rejectedTokens).diagnostic() { all.append(summary) }
+        for line in Console.reportLines(all, perRule: source.maxDiagnostics) { console.err(display(line)) }
+        return all.filter { $0.severity == .error }.count
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
