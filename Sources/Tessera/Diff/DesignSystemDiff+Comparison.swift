@@ -66,21 +66,12 @@ extension DesignSystemDiff {
 
         // MARK: Values
 
-        /// Whether two look-ups give the same value (or fail for the same reason).
-        static func same(_ a: Result<ResolvedValue, LookupError>, _ b: Result<ResolvedValue, LookupError>) -> Bool {
-            switch (a, b) {
-            case (.success(let x), .success(let y)): x == y
-            case (.failure(let x), .failure(let y)): x.reason == y.reason
-            default: false
-            }
-        }
-
         /// The axes (new indices, ascending) over which a token pair is compared: those either
         /// version's value depends on.
-        func axes(old o: Int?, oldTheme: ResolvedTheme, new n: Int?, newTheme: ResolvedTheme) -> [Int] {
+        func axes(old o: Int?, _ before: DiffCellReader, new n: Int?, _ after: DiffCellReader) -> [Int] {
             var set = AxisSet()
-            if let n { set.formUnion(newTheme.dependencies(ofTokenAt: n)) }
-            if let o { set.formUnion(modes.newAxes(oldTheme.dependencies(ofTokenAt: o))) }
+            if let n { set.formUnion(after.dependencies(n)) }
+            if let o { set.formUnion(modes.newAxes(before.dependencies(o))) }
             return set.indices
         }
 
@@ -112,34 +103,34 @@ extension DesignSystemDiff {
             }
         }
 
-        /// The position in a new token's variations of a new context list.
-        static func newIndex(_ v: TokenVariations, _ contexts: [Int]) -> Int { v.index(contexts: contexts) }
+        /// The combination of a new token's cells that a new context list selects.
+        static func newCombination(_ layout: DiffCellReader.Layout, _ contexts: [Int]) -> Int {
+            var c = 0
+            for k in layout.axes.indices { c += contexts[layout.axes[k]] * layout.strides[k] }
+            return c
+        }
 
-        /// The position in an old token's variations of a new context list.
-        func oldIndex(_ v: TokenVariations, _ contexts: [Int]) -> Int {
-            var i = 0
-            var stride = 1
-            for (k, o) in v.axes.enumerated() {
-                i += modes.oldContext(ofOldAxis: o, newContexts: contexts) * stride
-                stride *= v.radices[k]
-            }
-            return i
+        /// The combination of an old token's cells that a new context list selects.
+        func oldCombination(_ layout: DiffCellReader.Layout, _ contexts: [Int]) -> Int {
+            var c = 0
+            for k in layout.axes.indices { c += modes.oldContext(ofOldAxis: layout.axes[k], newContexts: contexts) * layout.strides[k] }
+            return c
         }
 
         // MARK: Tokens
 
         /// A token both versions have, compared in every combination of its axes: the changes
         /// grouped by before and after value and collapsed; empty when nothing differs.
-        func changes(old o: Int, oldTheme: ResolvedTheme, new n: Int, newTheme: ResolvedTheme) -> (axes: [Int], changes: [ModeChange]) {
-            let axisList = axes(old: o, oldTheme: oldTheme, new: n, newTheme: newTheme)
-            let before = oldTheme.variations(ofTokenAt: o)
-            let after = newTheme.variations(ofTokenAt: n)
-            var groups: [(before: Result<ResolvedValue, LookupError>, after: Result<ResolvedValue, LookupError>, cells: [[Int]])] = []
+        func changes(old o: Int, _ before: inout DiffCellReader, new n: Int, _ after: inout DiffCellReader) -> (axes: [Int], changes: [ModeChange]) {
+            let axisList = axes(old: o, before, new: n, after)
+            let oldLayout = before.layout(o)
+            let newLayout = after.layout(n)
+            var groups: [(before: DiffValue, after: DiffValue, cells: [[Int]])] = []
             forEachCombination(axisList) { positions, contexts in
-                let b = before.values[oldIndex(before, contexts)]
-                let a = after.values[Self.newIndex(after, contexts)]
-                guard !Self.same(b, a) else { return true }
-                if let g = groups.firstIndex(where: { Self.same($0.before, b) && Self.same($0.after, a) }) {
+                let b = before.value(oldLayout, combination: oldCombination(oldLayout, contexts))
+                let a = after.value(newLayout, combination: Self.newCombination(newLayout, contexts))
+                guard b != a else { return true }
+                if let g = groups.firstIndex(where: { $0.before == b && $0.after == a }) {
                     groups[g].cells.append(positions)
                 } else {
                     groups.append((b, a, [positions]))
@@ -150,7 +141,7 @@ extension DesignSystemDiff {
             let radices = axisList.map { modes.compared[$0].count }
             var out: [(first: [Int], change: ModeChange)] = []
             for group in groups {
-                let change = ValueChange(before: DiffValue(group.before), after: DiffValue(group.after))
+                let change = ValueChange(before: group.before, after: group.after)
                 for box in ModeCollapse.boxes(group.cells, radices: radices) {
                     var selection: [AxisContexts] = []
                     var combinations = 1
@@ -176,6 +167,8 @@ extension DesignSystemDiff {
         func compare(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme) -> ThemeDiff {
             var changed = [Bool](repeating: false, count: newCatalog.count)
             var found: [(id: Int, axes: [Int], changes: [ModeChange])] = []
+            var before = DiffCellReader(oldTheme)
+            var after = DiffCellReader(newTheme)
             for n in 0..<newCatalog.count {
                 let o = Int(oldID[n])
                 guard o >= 0 else {
@@ -183,7 +176,7 @@ extension DesignSystemDiff {
                     changed[n] = true
                     continue
                 }
-                let result = changes(old: o, oldTheme: oldTheme, new: n, newTheme: newTheme)
+                let result = changes(old: o, &before, new: n, &after)
                 guard !result.changes.isEmpty else { continue }
                 changed[n] = true
                 found.append((n, result.axes, result.changes))
@@ -194,7 +187,7 @@ extension DesignSystemDiff {
                     path: newCatalog.path(of: entry.id), type: newCatalog.types[entry.id], cause: causes.cause(of: entry.id),
                     axes: entry.axes.map { modes.new.axes[$0].name }, changes: entry.changes)
             }
-            return ThemeDiff(name: newTheme.name, modesCompared: modes.modeCount, tokens: tokens, contrast: contrast(oldTheme, newTheme))
+            return ThemeDiff(name: newTheme.name, modesCompared: modes.modeCount, tokens: tokens, contrast: contrast(oldTheme, newTheme, &before, &after))
         }
     }
 }

@@ -5,7 +5,7 @@ extension DesignSystemDiff.Comparison {
     /// Before uses the old version's declaration of the same pair (foreground, background and
     /// what lies under) when it has one, so a level raised in the same change is judged as
     /// each version asked.
-    func contrast(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme) -> [ContrastChange] {
+    func contrast(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme, _ reader: inout DiffCellReader, _ newReader: inout DiffCellReader) -> [ContrastChange] {
         struct Key: Hashable {
             var foreground: TokenPath
             var background: TokenPath
@@ -30,13 +30,13 @@ extension DesignSystemDiff.Comparison {
             let oldIDs = oldPaths.map { oldCatalog.id(of: $0) }
             var set = AxisSet()
             for (k, n) in newIDs.enumerated() {
-                set.formUnion(newTheme.dependencies(ofTokenAt: n))
-                if let o = oldIDs[k] { set.formUnion(modes.newAxes(oldTheme.dependencies(ofTokenAt: o))) }
+                set.formUnion(newReader.dependencies(n))
+                if let o = oldIDs[k] { set.formUnion(modes.newAxes(reader.dependencies(o))) }
             }
             if options.contrast.raiseInHighContrast, let highAxis { set.insert(highAxis) }
             let axisList = set.indices
-            let after = newIDs.map { newTheme.variations(ofTokenAt: $0) }
-            let prior = oldIDs.map { $0.map { oldTheme.variations(ofTokenAt: $0) } }
+            let after = newIDs.map { newReader.layout($0) }
+            let prior = oldIDs.map { $0.map { reader.layout($0) } }
             forEachCombination(axisList) { _, contexts in
                 var changed = false
                 for k in newIDs.indices {
@@ -44,7 +44,7 @@ extension DesignSystemDiff.Comparison {
                         changed = true
                         break
                     }
-                    if !Self.same(p.values[oldIndex(p, contexts)], after[k].values[Self.newIndex(after[k], contexts)]) {
+                    if reader.value(p, combination: oldCombination(p, contexts)) != newReader.value(after[k], combination: Self.newCombination(after[k], contexts)) {
                         changed = true
                         break
                     }

@@ -35,13 +35,16 @@ extension DesignSystemDiff.Comparison {
                 var value: DiffValue
             }
             var buckets: [Key: [Int]] = [:]
+            var before = DiffCellReader(first.old)
+            var after = DiffCellReader(first.new)
             for n in addedIDs {
-                let v = DiffValue(first.new.variations(ofTokenAt: n).value(contexts: modes.new.defaults))
+                let layout = after.layout(n)
+                let v = after.value(layout, combination: Self.newCombination(layout, modes.new.defaults))
                 buckets[Key(type: newCatalog.types[n], value: v), default: []].append(n)
             }
             for o in removedIDs {
-                let variations = first.old.variations(ofTokenAt: o)
-                let v = DiffValue(variations.values[oldIndex(variations, modes.new.defaults)])
+                let layout = before.layout(o)
+                let v = before.value(layout, combination: oldCombination(layout, modes.new.defaults))
                 guard let candidates = buckets[Key(type: oldCatalog.types[o], value: v)] else { continue }
                 let name = oldCatalog.path(of: o).segments.last
                 let open = candidates.filter { !renamedNew.contains($0) && equalEverywhere(old: o, new: $0, themes) }
@@ -60,11 +63,15 @@ extension DesignSystemDiff.Comparison {
     /// every theme.
     func equalEverywhere(old o: Int, new n: Int, _ themes: [(old: ResolvedTheme, new: ResolvedTheme)]) -> Bool {
         for (oldTheme, newTheme) in themes {
-            let before = oldTheme.variations(ofTokenAt: o)
-            let after = newTheme.variations(ofTokenAt: n)
+            var before = DiffCellReader(oldTheme)
+            var after = DiffCellReader(newTheme)
+            let oldLayout = before.layout(o)
+            let newLayout = after.layout(n)
             var equal = true
-            forEachCombination(axes(old: o, oldTheme: oldTheme, new: n, newTheme: newTheme)) { _, contexts in
-                equal = Self.same(before.values[oldIndex(before, contexts)], after.values[Self.newIndex(after, contexts)])
+            forEachCombination(axes(old: o, before, new: n, after)) { _, contexts in
+                equal =
+                    before.value(oldLayout, combination: oldCombination(oldLayout, contexts))
+                    == after.value(newLayout, combination: Self.newCombination(newLayout, contexts))
                 return equal
             }
             if !equal { return false }
