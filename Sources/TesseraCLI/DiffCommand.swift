@@ -133,13 +133,24 @@ struct DiffCommand: ConsoleCommand {
         old oldOptions: DesignSystemOptions, new newOptions: DesignSystemOptions, oldPairFiles: [String], gated: Set<DesignSystemDiff.Kind>, console: Console,
         display: (String) -> String
     ) throws(CLIFailure) {
-        var errors = 0
-        let oldSide = try side(oldOptions, pairFiles: oldPairFiles, console: console, display: display, errors: &errors)
-        let newSide = try side(newOptions, pairFiles: pairFiles, console: console, display: { $0 }, errors: &errors)
+        let oldRead = Version.read(oldOptions, pairFiles: oldPairFiles)
+        let newRead = Version.read(newOptions, pairFiles: pairFiles)
+        // OLD's warnings and notes are not what the change did; its errors limit the comparison.
+        var errors = report(oldRead.read.diagnostics + oldRead.problems, read: oldRead.read, console: console, display: display, errorsOnly: true)
+        errors += report(newRead.read.diagnostics + newRead.problems, read: newRead.read, console: console, display: { $0 })
         // The theme compared by default is the new version's first; OLD must have it.
-        let chosen = allThemes ? nil : source.theme ?? newSide.design.themes.first?.name ?? "base"
-        let old = try compiled(oldSide, theme: chosen, which: "OLD", console: console, display: display, errors: &errors)
-        let new = try compiled(newSide, theme: chosen, which: "NEW", console: console, display: { $0 }, errors: &errors)
+        let chosen = allThemes ? nil : source.theme ?? newRead.read.design.themes.first?.name ?? "base"
+        let oldThemes = try themes(oldRead, theme: chosen, which: "OLD")
+        let newThemes = try themes(newRead, theme: chosen, which: "NEW")
+        let srgb = try ProfileArgument.converter("srgb")
+        // Unbounded sRGB, so a wide color's change is measured, not clipped away.
+        let options = CompileOptions(colorConverter: srgb, gamut: .keep)
+        let oldResults = oldThemes.map { oldRead.graph.compileKeepingGoing($0, options: options) }
+        let newResults = newThemes.map { newRead.graph.compileKeepingGoing($0, options: options) }
+        errors += report(compileErrors(oldResults, oldRead), read: oldRead.read, console: console, display: display, summarize: false)
+        errors += report(compileErrors(newResults, newRead), read: newRead.read, console: console, display: { $0 }, summarize: false)
+        let old = DesignSystemDiff.Side(design: oldRead.read.design, themes: oldResults.map(\.theme), pairs: oldRead.pairs)
+        let new = DesignSystemDiff.Side(design: newRead.read.design, themes: newResults.map(\.theme), pairs: newRead.pairs)
         let diff = DesignSystemDiff(
             old: old, new: new,
             options: DesignSystemDiff.Options(contrast: ContrastOptions(raiseInHighContrast: highContrastStep), detectRenames: !noRenames))
@@ -182,56 +193,58 @@ struct DiffCommand: ConsoleCommand {
         }
     }
 
-    /// One version read: its design system, graph and declared pairs, its problems printed.
-    private func side(
-        _ options: DesignSystemOptions, pairFiles: [String], console: Console, display: (String) -> String, errors: inout Int
-    ) throws(CLIFailure) -> (design: DesignSystem, graph: TokenGraph, pairs: [ContrastPair], read: DesignSystemFiles.Loaded) {
-        let read = options.load()
-        let graph = TokenGraph(read.design)
-        // Never torn down: the process ends when this command does.
-        ProcessLifetime.keep(read)
-        ProcessLifetime.keep(graph)
-        var (pairs, problems) = ContrastPairReader.pairs(in: graph)
-        for file in pairFiles {
-            let found = ContrastPairReader.pairs(file: file)
-            pairs += found.pairs
-            problems += found.diagnostics
+    /// One version read: its files, graph and declared contrast pairs, with the problems of
+    /// the pairs.
+    struct Version {
+        var read: DesignSystemFiles.Loaded
+        var graph: TokenGraph
+        var pairs: [ContrastPair]
+        var problems: [Diagnostic]
+
+        static func read(_ options: DesignSystemOptions, pairFiles: [String]) -> Version {
+            let read = options.load()
+            let graph = TokenGraph(read.design)
+            // Never torn down: the process ends when this command does.
+            ProcessLifetime.keep(read)
+            ProcessLifetime.keep(graph)
+            var (pairs, problems) = ContrastPairReader.pairs(in: graph)
+            for file in pairFiles {
+                let found = ContrastPairReader.pairs(file: file)
+                pairs += found.pairs
+                problems += found.diagnostics
+            }
+            return Version(read: read, graph: graph, pairs: pairs, problems: problems)
         }
-        errors += report(read.diagnostics + problems, read: read, console: console, display: display)
-        return (read.design, graph, pairs, read)
     }
 
-    /// The themes to compare of one version, compiled in sRGB (unbounded, so a wide color's
-    /// change is measured, not clipped away).
-    private func compiled(
-        _ side: (design: DesignSystem, graph: TokenGraph, pairs: [ContrastPair], read: DesignSystemFiles.Loaded), theme: String?, which: String, console: Console,
-        display: (String) -> String, errors: inout Int
-    ) throws(CLIFailure) -> DesignSystemDiff.Side {
+    /// The themes of a version to compare: `theme`, or every one when `nil`.
+    private func themes(_ version: Version, theme: String?, which: String) throws(CLIFailure) -> [Theme] {
         var options = source
         options.theme = theme
-        let themes: [Theme]
         do throws(CLIFailure) {
-            themes = try options.themes(of: side.design, all: theme == nil)
+            return try options.themes(of: version.read.design, all: theme == nil)
         } catch {
             if case .usage(let message) = error { throw .usage("\(which): \(message)") }
             throw error
         }
-        let srgb = try ProfileArgument.converter("srgb")
-        var resolved: [ResolvedTheme] = []
-        var problems: [Diagnostic] = []
-        for t in themes {
-            let result = side.graph.compileKeepingGoing(t, options: CompileOptions(colorConverter: srgb, gamut: .keep))
-            problems += result.diagnostics.filter { $0.severity == .error && !side.read.diagnostics.contains($0) && !problems.contains($0) }
-            resolved.append(result.theme)
-        }
-        errors += report(problems, read: side.read, console: console, display: display, summarize: false)
-        return DesignSystemDiff.Side(design: side.design, themes: resolved, pairs: side.pairs)
     }
 
-    /// Prints diagnostics as every command does (at most `--max-diagnostics` per rule), paths
-    /// inside a revision's copy written `REV:path`; returns the number of errors.
-    private func report(_ diagnostics: [Diagnostic], read: DesignSystemFiles.Loaded, console: Console, display: (String) -> String, summarize: Bool = true) -> Int {
+    /// The compile errors not already reported by reading.
+    private func compileErrors(_ results: [CompileResult], _ version: Version) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for result in results {
+            problems += result.diagnostics.filter { $0.severity == .error && !version.read.diagnostics.contains($0) && !problems.contains($0) }
+        }
+        return problems
+    }
+
+    /// Prints diagnostics as every command does (at most `--max-diagnostics` per rule), or only
+    /// the errors, paths inside a revision's copy written `REV:path`; returns the number of errors.
+    private func report(
+        _ diagnostics: [Diagnostic], read: DesignSystemFiles.Loaded, console: Console, display: (String) -> String, summarize: Bool = true, errorsOnly: Bool = false
+    ) -> Int {
         var all = read.presenting(diagnostics)
+        if errorsOnly { all.removeAll { $0.severity != .error } }
         if summarize, let summary = LeftOutReport(diagnostics: diagnostics, rejected: read.design.rejectedTokens).diagnostic() { all.append(summary) }
         for line in Console.reportLines(all, perRule: source.maxDiagnostics) { console.err(display(line)) }
         return all.filter { $0.severity == .error }.count

@@ -105,6 +105,47 @@ struct DiffCommandTests {
         #expect(missing.code == 2 && missing.err.contains("does not exist at revision HEAD"))
     }
 
+    /// A Tokens Studio export: `space` per theme of the `Mode` group, `gap` its double (math).
+    static func studio(lightSpace: Int) -> [String: String] {
+        [
+            "core.json": ##"{"red": {"$type": "color", "$value": "#c14242"}}"##,
+            "light.json": ##"{"space": {"$type": "spacing", "$value": "\##(lightSpace)"}}"##,
+            "dark.json": ##"{"space": {"$type": "spacing", "$value": "6"}}"##,
+            "math.json": ##"{"gap": {"$type": "spacing", "$value": "{space} * 2"}}"##,
+            "$themes.json": ##"""
+            [{"name": "light", "group": "Mode", "selectedTokenSets": {"core": "source", "light": "enabled", "math": "enabled"}},
+             {"name": "dark", "group": "Mode", "selectedTokenSets": {"core": "source", "dark": "enabled", "math": "enabled"}}]
+            """##,
+            "$metadata.json": ##"{"tokenSetOrder": ["core", "light", "dark", "math"]}"##,
+        ]
+    }
+
+    /// Primer sources: `bg` is white, overridden in the dark themes.
+    static func primer(dark: String) -> String {
+        ##"{"base": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#0d1117"}, "gray": {"$value": "#30363d"}}, "##
+            + ##""bg": {"$type": "color", "$value": "{base.white}", "$extensions": {"org.primer.overrides": {"dark": "\##(dark)"}}}}"##
+    }
+
+    @Test("OLD and NEW are read as every command reads them: a Tokens Studio export, and Primer sources with --preset")
+    func toolInputs() throws {
+        var files: [String: String] = [:]
+        for (name, content) in Self.studio(lightSpace: 4) { files["old/" + name] = content }
+        for (name, content) in Self.studio(lightSpace: 5) { files["new/" + name] = content }
+        files["primer-old/color.json"] = Self.primer(dark: "{base.ink}")
+        files["primer-new/color.json"] = Self.primer(dark: "{base.gray}")
+        let folder = try Scratch.folder(files)
+        let studio = tessera("diff", folder + "/old", folder + "/new", "--color", "never")
+        #expect(studio.code == 1, "\(studio.err)")
+        // The theme group is an axis; the math token changed through `space`, in light only.
+        #expect(studio.out.contains("  ~ space  (definition)\n      Mode=light: 4px → 5px  +1px\n  ~ gap  (via space)\n      Mode=light: 8px → 10px  +2px\n"))
+        // OLD's warnings are not what the change did: only NEW's are printed.
+        #expect(studio.err.contains("/new/light.json") && !studio.err.contains("/old/"), "\(studio.err)")
+        let primer = tessera("diff", folder + "/primer-old", folder + "/primer-new", "--preset", "primer", "--color", "never")
+        #expect(primer.code == 1, "\(primer.err)")
+        // Every dark theme falls back to `dark`: one collapsed line. ΔE OK from coloraide: 15.370921.
+        #expect(primer.out.contains("  ~ bg  (definition)\n      theme=dark|dark-dimmed|dark-high-contrast|dark-colorblind|dark-tritanopia: #0d1117 → #30363d  ΔE 15.37\n"))
+    }
+
     @Test("--html writes the before/after sheet")
     func html() throws {
         let (old, new) = try Self.versions(Self.tokens(blue: "#8ab4f8"), Self.tokens(blue: "#3366cc"))
