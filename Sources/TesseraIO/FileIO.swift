@@ -128,6 +128,28 @@ public enum FileIO {
         }
     }
 
+    /// Removes `path` and, when it is a directory, everything in it, without following
+    /// symbolic links (a link is removed, not what it points to). Errors are ignored: this
+    /// cleans up temporary folders.
+    public static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        var names: [String] = []
+        if let folder = opendir(path) {
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != ".", name != ".." { names.append(name) }
+            }
+            closedir(folder)
+        }
+        for name in names { removeTree(path + "/" + name) }
+        rmdir(path)
+    }
+
     /// Whether `path` names a directory (following symbolic links).
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()

@@ -1,8 +1,8 @@
-import Glibc
 import Tessera
 import TesseraCLI
 import TesseraColor
 import TesseraFormats
+import TesseraSupport
 
 extension Suite {
     /// `tessera diff` on two versions of a synthetic system (the built-in axes: 24 modes) whose
@@ -21,16 +21,22 @@ extension Suite {
         measure: measureDiff
     )
 
-    private static func measureDiff(_ session: inout Session) throws(ToolError) {
+    private static func measureDiff(_ bench: inout Bench) throws(ToolError) {
         let directory = try FilePipeline.temporaryDirectory()
-        defer { DiffWorkload.removeTree(directory) }
-        let settings = session.settings
-        let tool = DiffWorkload.tesseraExecutable()
-        session.log(tool.map { "diff: timing \($0) as a child process" } ?? "diff: no tessera executable beside tokenbench; timing the command in-process")
+        defer { FileIO.removeTree(directory) }
+        let settings = bench.settings
+        let found = DiffWorkload.tesseraExecutable()
+        let tool = found?.path
+        if let found {
+            bench.log("diff: timing \(found.path) as a child process")
+            if found.stale { bench.log("diff: warning: \(found.path) is older than tokenbench; build it with `swift build -c release --product tessera`") }
+        } else {
+            bench.log("diff: no tessera executable beside tokenbench; timing the command in-process")
+        }
         var whole: [Int: Double] = [:]
         for tokens in [10_000, 100_000] {
-            session.log("diff: \(tokens / 1000)k")
-            let workload = try DiffWorkload.write(session.tieredSpec(tokens: tokens), into: "\(directory)/\(tokens)")
+            bench.log("diff: \(tokens / 1000)k")
+            let workload = try DiffWorkload.write(bench.tieredSpec(tokens: tokens), into: "\(directory)/\(tokens)")
             let arguments = ["diff", workload.old, workload.new, "--format", "json"]
             let code = DiffWorkload.run(tool, arguments)
             guard code == 1 else { throw ToolError("tessera diff of the \(tokens) workload exited \(code), not 1 (changes)") }
@@ -40,14 +46,14 @@ extension Suite {
             let compared = DesignSystemDiff(old: sides.old, new: sides.new)
             let changed = compared.summary.changed
             guard changed > 1 else { throw ToolError("the \(tokens) workload's change reached \(changed) tokens") }
-            if tokens == 10_000 { session.results["diff_changed_10k"] = Double(changed) }
-            session.results[tokens == 10_000 ? "diff_compare_10k_ms" : "diff_compare_100k_ms"] = Stopwatch.milliseconds(repetitions: repetitions) {
+            if tokens == 10_000 { bench.results["diff_changed_10k"] = Double(changed) }
+            bench.results[tokens == 10_000 ? "diff_compare_10k_ms" : "diff_compare_100k_ms"] = Stopwatch.milliseconds(repetitions: repetitions) {
                 DesignSystemDiff(old: sides.old, new: sides.new)
             }
         }
-        session.results["diff_10k_ms"] = whole[10_000]
-        session.results["diff_100k_ms"] = whole[100_000]
-        if let small = whole[10_000], let large = whole[100_000] { session.results["diff_100k_over_10k"] = large / small }
+        bench.results["diff_10k_ms"] = whole[10_000]
+        bench.results["diff_100k_ms"] = whole[100_000]
+        if let small = whole[10_000], let large = whole[100_000] { bench.results["diff_100k_over_10k"] = large / small }
     }
 }
 
@@ -67,14 +73,16 @@ enum DiffWorkload {
         }
         var changed = synthetic.system
         changed.tokens[k].definitions = [TokenDefinition(.always, .color(Color(red: 0.07, green: 0.63, blue: 0.31)))]
-        mkdir(directory, 0o700)
         var paths: [String] = []
         for (name, system) in [("old", synthetic.system), ("new", changed)] {
             let folder = "\(directory)/\(name)"
-            mkdir(folder, 0o700)
             for file in DTCGSourceExport(system: system).files(name: "bench") {
                 let path = "\(folder)/\(file.path)"
-                if let slash = path.lastIndex(of: "/") { mkdir(String(path[..<slash]), 0o700) }
+                do throws(FileError) {
+                    try FileIO.makeDirectories(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
+                } catch {
+                    throw ToolError(error.description)
+                }
                 try TextFile.writeAtomically(JSONWriter(indent: 0).string(file.json), to: path)
             }
             paths.append("\(folder)/bench.resolver.json")
@@ -95,15 +103,20 @@ enum DiffWorkload {
         return (try side(paths.old), try side(paths.new))
     }
 
-    /// The `tessera` executable built beside this one, if any.
-    static func tesseraExecutable() -> String? {
+    /// The `tessera` executable built beside this one, if any, and whether it is older than
+    /// this one (`swift run tokenbench` does not rebuild it).
+    static func tesseraExecutable() -> (path: String, stale: Bool)? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
         let own = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let slash = own.lastIndex(of: "/") else { return nil }
         let path = String(own[..<slash]) + "/tessera"
-        return access(path, X_OK) == 0 ? path : nil
+        guard access(path, X_OK) == 0 else { return nil }
+        var mine = stat()
+        var theirs = stat()
+        let stale = stat(own, &mine) == 0 && stat(path, &theirs) == 0 && theirs.st_mtim.tv_sec < mine.st_mtim.tv_sec
+        return (path, stale)
     }
 
     /// Runs `tessera` with `arguments`, as a child process when `executable` is given (output
@@ -124,25 +137,5 @@ enum DiffWorkload {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
-    }
-
-    /// Removes a folder tree (the workload's files).
-    static func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            unlink(path)
-            return
-        }
-        var names: [String] = []
-        if let folder = opendir(path) {
-            while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != ".", name != ".." { names.append(name) }
-            }
-            closedir(folder)
-        }
-        for name in names { removeTree(path + "/" + name) }
-        rmdir(path)
     }
 }

@@ -25,7 +25,7 @@ public struct GitRevisionFiles: ~Copyable {
         let directory = try Self.temporaryDirectory()
         // Removed here on failure; from now on `deinit` removes it.
         var done = false
-        defer { if !done { Self.removeTree(directory) } }
+        defer { if !done { FileIO.removeTree(directory) } }
         let git = Git(scratch: directory)
         let cwd = Self.workingDirectory()
         // The repository is the one holding the first path, wherever the process runs.
@@ -66,7 +66,7 @@ public struct GitRevisionFiles: ~Copyable {
         done = true
     }
 
-    deinit { Self.removeTree(directory) }
+    deinit { FileIO.removeTree(directory) }
 
     /// Where the copy of `path` (as given) is, or `nil` when it was optional and missing.
     public func path(for path: String) -> String? { mapped[path] }
@@ -150,26 +150,6 @@ public struct GitRevisionFiles: ~Copyable {
         guard let made else { throw GitRevisionError(.io("cannot create a temporary folder in \(base): \(String(cString: strerror(errno)))")) }
         return made
     }
-
-    /// Removes a folder and everything in it, without following links.
-    static func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            unlink(path)
-            return
-        }
-        var names: [String] = []
-        if let folder = opendir(path) {
-            while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != ".", name != ".." { names.append(name) }
-            }
-            closedir(folder)
-        }
-        for name in names { removeTree(path + "/" + name) }
-        rmdir(path)
-    }
 }
 
 /// `git` run as a child process, its standard error kept in a file of the scratch folder.
@@ -246,24 +226,18 @@ private struct Git {
             guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= bytes.count else {
                 throw GitRevisionError(.failed(command: "git cat-file --batch", message: "cannot read \(file): \(header.joined(separator: " "))"))
             }
+            // Git refuses such names, but a hand-made tree may hold them: never write outside `target`.
+            guard !file.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                throw GitRevisionError(.failed(command: "git ls-tree", message: "refusing the path \(file)"))
+            }
             let path = target + "/" + file
-            Self.makeParents(path)
             do throws(FileError) {
+                try FileIO.makeDirectories(GitRevisionFiles.parent(path))
                 try FileIO.writeAtomically(Array(bytes[(newline + 1)..<(newline + 1 + size)]), to: path)
             } catch {
                 throw GitRevisionError(.io(error.description))
             }
             i = newline + 1 + size + 1
-        }
-    }
-
-    /// Creates the folders above `path`.
-    static func makeParents(_ path: String) {
-        var prefix = ""
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        for (k, part) in parts.enumerated() {
-            prefix += (k == 0 ? "" : "/") + part
-            if !prefix.isEmpty { mkdir(prefix, 0o700) }
         }
     }
 }
