@@ -173,5 +173,12 @@ struct DiffCommandTests {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["changed"] as? Int == 13 && summary["changedThroughAlias"] as? Int == 12 && summary["contrastRegressions"] as? Int == 0)
+        // The focus border on the default surface changed in light standard contrast, in both
+        // elevations (the surface depends on elevation): one judgement, not two.
+        let theme = try #require((root["themes"] as? [[String: Any]])?.first)
+        let contrast = try #require(theme["contrast"] as? [[String: Any]])
+        #expect(contrast.count == 1)
+        #expect(contrast.first?["mode"] as? String == "colorScheme=light, contrast=standard")
+        #expect(contrast.first?["combinations"] as? Int == 2)
     }
 }

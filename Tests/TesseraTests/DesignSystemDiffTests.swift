@@ -132,6 +132,28 @@ struct DesignSystemDiffTests {
         #expect(back.themes[0].contrast.count == 1 && back.themes[0].contrast[0].isImprovement && back.themes[0].regressions.isEmpty)
     }
 
+    @Test("Contrast judgements alike in several modes are one line, collapsed as token changes are")
+    func contrastCollapsed() throws {
+        func system(text: String) -> DesignSystem {
+            var ds = DesignSystem(name: "surfaces", axes: Axis.builtIn)
+            // Depends on elevation, though no value differs along it.
+            ds.declare(
+                "bg.canvas", type: .color,
+                varying: [(.always, .hex("#ffffff")), (["colorScheme": "dark"], .hex("#101010")), (["colorScheme": "dark", "elevation": "elevated"], .hex("#101010"))])
+            ds.declare("text.primary", type: .color, .hex(text))
+            return ds
+        }
+        let pairs = [ContrastPair(foreground: "text.primary", background: "bg.canvas", level: .aa)]
+        let diff = try Self.diff(system(text: "#222222"), system(text: "#bbbbbb"), pairs: pairs)
+        let contrast = diff.themes[0].contrast
+        #expect(contrast.map(\.selection.modeDescription) == ["colorScheme=light", "colorScheme=dark"])
+        #expect(contrast.map(\.combinations) == [2, 2])
+        #expect(contrast.map(\.isRegression) == [true, false] && contrast.map(\.isImprovement) == [false, true])
+        // #bbbbbb on #ffffff, by hand: (1 + 0.05) / (0.496933 + 0.05) = 1.9198, below AA's 4.5.
+        #expect(abs((contrast.first?.after?.ratio ?? 0) - 1.9198) < 1e-4)
+        #expect(diff.summary.contrastChanges == 2 && diff.summary.contrastRegressions == 1)
+    }
+
     static func typeScale(size: Double, blur: Double) -> DesignSystem {
         var ds = DesignSystem(name: "type")
         ds.declare(

@@ -1,21 +1,27 @@
-/// A declared contrast pair judged before and after in one mode where either of its colors
-/// changed.
+/// A declared contrast pair judged before and after in the modes where either of its colors
+/// changed and the judgement is the same.
 public struct ContrastChange: Sendable, Hashable {
     /// The pair as the new version declares it.
     public var pair: ContrastPair
-    /// The mode: one context of each axis the pair's tokens depend on (before or after); empty
-    /// when they depend on none.
+    /// Where: for each axis of the pair's tokens (before or after) that narrows it, its
+    /// contexts, collapsed as a token's changes are; empty for every mode compared.
     public var selection: [AxisContexts]
-    /// The judgement before, under the old declaration of the pair when there was one; `nil`
-    /// when the pair could not be judged (a token was missing or had no value).
+    /// How many combinations of the pair's axes this covers; each is judged alike (the same
+    /// colors and the same requirement).
+    public var combinations: Int
+    /// The judgement before, under the old declaration of the pair when there was one, made in
+    /// the first of the combinations; `nil` when the pair could not be judged (a token was
+    /// missing or had no value).
     public var before: ContrastResult?
-    /// The judgement after; `nil` when the pair cannot be judged.
+    /// The judgement after, made in the first of the combinations; `nil` when the pair cannot
+    /// be judged.
     public var after: ContrastResult?
 
     /// Creates a contrast change.
-    public init(pair: ContrastPair, selection: [AxisContexts], before: ContrastResult?, after: ContrastResult?) {
+    public init(pair: ContrastPair, selection: [AxisContexts], combinations: Int = 1, before: ContrastResult?, after: ContrastResult?) {
         self.pair = pair
         self.selection = selection
+        self.combinations = combinations
         self.before = before
         self.after = after
     }

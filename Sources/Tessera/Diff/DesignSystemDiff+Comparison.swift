@@ -138,28 +138,35 @@ extension DesignSystemDiff {
                 return true
             }
             guard !groups.isEmpty else { return (axisList, []) }
-            let radices = axisList.map { modes.compared[$0].count }
             var out: [(first: [Int], change: ModeChange)] = []
             for group in groups {
                 let change = ValueChange(before: group.before, after: group.after)
-                for box in ModeCollapse.boxes(group.cells, radices: radices) {
-                    var selection: [AxisContexts] = []
-                    var combinations = 1
-                    for (k, a) in axisList.enumerated() {
-                        guard let positions = box[k] else {
-                            combinations *= radices[k]
-                            continue
-                        }
-                        combinations *= positions.count
-                        let axis = modes.new.axes[a]
-                        selection.append(AxisContexts(axis: axis.name, contexts: positions.map { axis.contexts[modes.compared[a][$0]].name }))
-                    }
-                    let first = box.enumerated().map { $0.element?.first ?? 0 }
+                for (first, selection, combinations) in selections(group.cells, axisList) {
                     out.append((first, ModeChange(selection: selection, combinations: combinations, change: change)))
                 }
             }
             out.sort { ModeCollapse.mixedRadixOrder($0.first, $1.first) }
             return (axisList, out.map(\.change))
+        }
+
+        /// Combinations of `axisList`'s compared contexts (positions per axis) written as few
+        /// selections as possible, each with its first combination and how many it covers.
+        func selections(_ cells: [[Int]], _ axisList: [Int]) -> [(first: [Int], selection: [AxisContexts], combinations: Int)] {
+            let radices = axisList.map { modes.compared[$0].count }
+            return ModeCollapse.boxes(cells, radices: radices).map { box in
+                var selection: [AxisContexts] = []
+                var combinations = 1
+                for (k, a) in axisList.enumerated() {
+                    guard let positions = box[k] else {
+                        combinations *= radices[k]
+                        continue
+                    }
+                    combinations *= positions.count
+                    let axis = modes.new.axes[a]
+                    selection.append(AxisContexts(axis: axis.name, contexts: positions.map { axis.contexts[modes.compared[a][$0]].name }))
+                }
+                return (box.map { $0?.first ?? 0 }, selection, combinations)
+            }
         }
 
         /// One theme compared: every token both versions have, what caused each change, and the

@@ -1,6 +1,7 @@
 extension DesignSystemDiff.Comparison {
     /// Every pair the new version declares, judged before and after in each combination of its
-    /// tokens' axes where one of its colors changed.
+    /// tokens' axes where one of its colors changed; combinations judged alike are collapsed as
+    /// a token's changes are.
     ///
     /// Before uses the old version's declaration of the same pair (foreground, background and
     /// what lies under) when it has one, so a level raised in the same change is judged as
@@ -37,7 +38,9 @@ extension DesignSystemDiff.Comparison {
             let axisList = set.indices
             let after = newIDs.map { newReader.layout($0) }
             let prior = oldIDs.map { $0.map { reader.layout($0) } }
-            forEachCombination(axisList) { _, contexts in
+            var groups: [(before: ContrastResult?, after: ContrastResult?, cells: [[Int]])] = []
+            var index: [[Shown?]: Int] = [:]
+            forEachCombination(axisList) { positions, contexts in
                 var changed = false
                 for k in newIDs.indices {
                     guard let p = prior[k] else {
@@ -54,11 +57,42 @@ extension DesignSystemDiff.Comparison {
                 let judgedBefore: ContrastResult? =
                     oldIDs.contains(nil) ? nil : (try? modes.old.mode(contexts: oldContexts)).flatMap { oldTheme.contrast(of: before, in: $0, options: options.contrast) }
                 let judgedAfter = (try? modes.new.mode(contexts: contexts)).flatMap { newTheme.contrast(of: pair, in: $0, options: options.contrast) }
-                let selection = axisList.map { a in AxisContexts(axis: modes.new.axes[a].name, contexts: [modes.new.axes[a].contexts[contexts[a]].name]) }
-                out.append(ContrastChange(pair: pair, selection: selection, before: judgedBefore, after: judgedAfter))
+                let key = [judgedBefore.map(Shown.init), judgedAfter.map(Shown.init)]
+                if let g = index[key] {
+                    groups[g].cells.append(positions)
+                } else {
+                    index[key] = groups.count
+                    groups.append((judgedBefore, judgedAfter, [positions]))
+                }
                 return true
             }
+            var found: [(first: [Int], change: ContrastChange)] = []
+            for group in groups {
+                for (first, selection, combinations) in selections(group.cells, axisList) {
+                    found.append((first, ContrastChange(pair: pair, selection: selection, combinations: combinations, before: group.before, after: group.after)))
+                }
+            }
+            found.sort { ModeCollapse.mixedRadixOrder($0.first, $1.first) }
+            out += found.map(\.change)
         }
         return out
+    }
+}
+
+/// What a judgement shows, without the mode it was made in: the combinations of one reported
+/// line show the same.
+private struct Shown: Hashable {
+    var foreground: Color
+    var background: Color
+    var requiredLevel: ContrastLevel?
+    var requiredLightnessContrast: Double?
+    var outOfGamut: Bool
+
+    init(_ r: ContrastResult) {
+        foreground = r.foreground
+        background = r.background
+        requiredLevel = r.requiredLevel
+        requiredLightnessContrast = r.requiredLightnessContrast
+        outOfGamut = r.outOfGamut
     }
 }

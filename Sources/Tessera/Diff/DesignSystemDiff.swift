@@ -169,7 +169,8 @@ public struct DesignSystemDiff: Sendable {
         public var removed: Int
         /// Probable renames.
         public var renamed: Int
-        /// Contrast pair judgements that changed (pair × mode).
+        /// Contrast pairs judged before and after where a color changed: one per pair and set of
+        /// modes judged alike (``ContrastChange``).
         public var contrastChanges: Int
         /// Of those, pairs that drop below their level.
         public var contrastRegressions: Int

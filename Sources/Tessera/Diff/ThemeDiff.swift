@@ -6,7 +6,8 @@ public struct ThemeDiff: Sendable, Hashable {
     public var modesCompared: Int
     /// Tokens both versions have whose values differ in some mode, in the new version's order.
     public var tokens: [TokenDiff]
-    /// Declared pairs judged before and after where either color changed, by pair then mode.
+    /// Declared pairs judged before and after where either color changed, by pair, then by
+    /// the first mode of each set of modes judged alike.
     public var contrast: [ContrastChange]
 
     /// Creates a theme diff.

@@ -135,7 +135,7 @@ public struct DiffJSONReport: Sendable {
         var fields: [(String, JSONValue)] = [("foreground", .string(c.pair.foreground.rawValue)), ("background", .string(c.pair.background.rawValue))]
         if let over = c.pair.over { fields.append(("over", .string(over.rawValue))) }
         fields += [
-            ("modes", selection(c.selection)), ("mode", .string(c.selection.modeDescription)),
+            ("modes", selection(c.selection)), ("mode", .string(c.selection.modeDescription)), ("combinations", .number(Double(c.combinations))),
             ("before", judgement(c.before)), ("after", judgement(c.after)),
             ("regression", .bool(c.isRegression)), ("improvement", .bool(c.isImprovement)),
         ]
