@@ -66,12 +66,7 @@ struct ContrastCommand: ConsoleCommand {
         let graph = TokenGraph(design)
         // Never torn down: the process ends when the command does.
         ProcessLifetime.keep(graph)
-        var (pairs, problems) = ContrastPairReader.pairs(in: graph)
-        for file in pairFiles {
-            let read = ContrastPairReader.pairs(file: file)
-            pairs += read.pairs
-            problems += read.diagnostics
-        }
+        var (pairs, problems) = ContrastPairReader.pairs(in: graph, files: pairFiles)
         let srgb = try ProfileArgument.converter("srgb")
         var reports: [ContrastReport] = []
         for theme in themes {

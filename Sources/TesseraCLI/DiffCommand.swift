@@ -207,12 +207,7 @@ struct DiffCommand: ConsoleCommand {
             // Never torn down: the process ends when this command does.
             ProcessLifetime.keep(read)
             ProcessLifetime.keep(graph)
-            var (pairs, problems) = ContrastPairReader.pairs(in: graph)
-            for file in pairFiles {
-                let found = ContrastPairReader.pairs(file: file)
-                pairs += found.pairs
-                problems += found.diagnostics
-            }
+            let (pairs, problems) = ContrastPairReader.pairs(in: graph, files: pairFiles)
             return Version(read: read, graph: graph, pairs: pairs, problems: problems)
         }
     }

@@ -69,12 +69,7 @@ struct PreviewCommand: ConsoleCommand {
         }
         let srgb = try compile("srgb")
         let wide = profile == "srgb" ? nil : try compile(profile)
-        var (pairs, pairProblems) = ContrastPairReader.pairs(in: graph)
-        for file in pairFiles {
-            let read = ContrastPairReader.pairs(file: file)
-            pairs += read.pairs
-            pairProblems += read.diagnostics
-        }
+        let (pairs, pairProblems) = ContrastPairReader.pairs(in: graph, files: pairFiles)
         let errors = console.reportAndSummarize(problems + pairProblems, perRule: source.maxDiagnostics, read: read)
         let selected = try selectedModes(graph.axes)
         var sheet = PreviewSheet(srgb: srgb, wide: wide, modes: selected, pairs: pairs)

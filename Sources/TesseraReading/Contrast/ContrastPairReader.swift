@@ -35,6 +35,17 @@ public enum ContrastPairReader {
         return (pairs, diagnostics)
     }
 
+    /// The pairs declared on the graph's color tokens, then those of each pairs file in order.
+    public static func pairs(in graph: TokenGraph, files: [String]) -> (pairs: [ContrastPair], diagnostics: [Diagnostic]) {
+        var (pairs, diagnostics) = Self.pairs(in: graph)
+        for file in files {
+            let read = Self.pairs(file: file)
+            pairs += read.pairs
+            diagnostics += read.diagnostics
+        }
+        return (pairs, diagnostics)
+    }
+
     /// The pairs in a pairs file, each located where it is written.
     public static func pairs(file path: String) -> (pairs: [ContrastPair], diagnostics: [Diagnostic]) {
         let doc: JSONDocument
