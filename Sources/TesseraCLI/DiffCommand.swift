@@ -23,8 +23,10 @@ struct DiffCommand: ConsoleCommand {
             after (WCAG ratio and APCA Lc) in each mode where one of its colors changed; a pair
             that drops below its level is a regression.
 
-            Formats: text (colored with --color), json (docs/diff-schema.md), markdown (for a
-            pull-request comment); --html also writes a before/after sheet.
+            Formats: text (colored with --color), json (schema tessera-diff/1, in the Tessera
+            catalog's Diff article), markdown (for a pull-request comment); --html also writes a
+            before/after sheet. NEW's diagnostics are printed as every command prints them, of
+            OLD's only the errors.
 
             Exit codes, as diff(1): 0 no change, 1 changes, 2 usage errors, an unreadable
             revision, or errors in either version's files. With --fail-on, 1 only when a change

@@ -166,6 +166,7 @@ struct DiffCommandTests {
         let base = folder + "/new/base.tokens.json"
         let text = try String(contentsOfFile: base, encoding: .utf8)
         let changed = text.replacingOccurrences(of: "\"components\": [0.3529412, 0.37254903, 0.87058824]", with: "\"components\": [0.2784314, 0.2941177, 0.8]")
+            .replacingOccurrences(of: "\"#5a5fde\"", with: "\"#474bcc\"")
         try #require(changed != text)
         try changed.write(toFile: base, atomically: true, encoding: .utf8)
         let run = tessera("diff", folder + "/old", folder + "/new", "--format", "json")
@@ -180,5 +181,41 @@ struct DiffCommandTests {
         #expect(contrast.count == 1)
         #expect(contrast.first?["mode"] as? String == "colorScheme=light, contrast=standard")
         #expect(contrast.first?["combinations"] as? Int == 2)
+        // The example the README and the Diff article show: the text's first lines (ΔE OK
+        // 6.225502 from coloraide) and the Markdown's summary table.
+        let plain = tessera("diff", folder + "/old", folder + "/new", "--color", "never")
+        #expect(plain.err == "")
+        #expect(
+            plain.out.hasPrefix(
+                """
+                tessera diff: Lumen, theme lumen, 288 modes compared
+                13 changed (1 by definition, 12 through aliases), 0 added, 0 removed, 0 renamed; contrast: 1 judgement changed, 0 regressions
+
+                changed
+                  ~ color.brand.500  (definition)
+                      every mode: #5a5fde → #474bcc  ΔE 6.23
+                  ~ color.border.focus  (via color.brand.500)
+                      colorScheme=light, contrast=standard: #5a5fde → #474bcc  ΔE 6.23
+
+                """))
+        #expect(plain.out.split(separator: "\n", omittingEmptySubsequences: false).count == 53)
+        let markdown = tessera("diff", folder + "/old", folder + "/new", "--format", "markdown")
+        #expect(
+            markdown.out.hasPrefix(
+                """
+                ### tessera diff: Lumen, theme lumen, 288 modes compared
+
+                | | tokens |
+                |:--|--:|
+                | changed by definition | 1 |
+                | changed through an alias | 12 |
+                | added | 0 |
+                | removed | 0 |
+                | renamed (probable) | 0 |
+                | contrast regressions | 0 |
+
+                <details><summary>Changed tokens (13)</summary>
+
+                """))
     }
 }

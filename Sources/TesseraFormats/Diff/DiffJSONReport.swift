@@ -1,6 +1,6 @@
 import Tessera
 
-/// A ``DesignSystemDiff`` as JSON, in the shape `docs/diff-schema.md` specifies
+/// A ``DesignSystemDiff`` as JSON, in the shape the Tessera catalog's Diff article specifies
 /// (`"schema": "tessera-diff/1"`).
 public struct DiffJSONReport: Sendable {
     /// The schema identifier written at the top of every document.
