@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 extension DesignSystemDiff {
     /// The working state of one comparison: the two token namespaces, how their modes and ids
     /// match, and which declarations each token has.

@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// A token's value before and after, with what can be measured between them.
 public struct ValueChange: Sendable, Hashable {
     /// The value (or its absence) before.

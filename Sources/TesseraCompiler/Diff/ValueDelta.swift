@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// How far apart two values of one type are, where a distance means something.
 public enum ValueDelta: Sendable, Hashable {
     /// Two colors: ΔE OK on the 0–100 scale (see ``ColorDifference``) and the change in alpha

@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// One change of a token's value over a set of modes that share its before and after values.
 ///
 /// The set is written by the axes the token depends on, collapsed: a color aliased per

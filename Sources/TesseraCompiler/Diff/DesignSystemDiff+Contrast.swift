@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 extension DesignSystemDiff.Comparison {
     /// Every pair the new version declares, judged before and after in each combination of its
     /// tokens' axes where one of its colors changed; combinations judged alike are collapsed as

@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// What changed in one theme: token values and declared contrast pairs.
 public struct ThemeDiff: Sendable, Hashable {
     /// The theme's name (the same in both versions).

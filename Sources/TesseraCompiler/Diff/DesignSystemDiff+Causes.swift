@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 extension DesignSystemDiff {
     /// Finds why each changed token of one theme changed: its own definition, or the nearest
     /// redefined tokens upstream along the dependency edges the new theme was solved with.

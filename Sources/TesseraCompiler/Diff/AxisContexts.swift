@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// Some contexts of one axis: part of where a change applies.
 public struct AxisContexts: Sendable, Hashable, CustomStringConvertible {
     /// The axis name.

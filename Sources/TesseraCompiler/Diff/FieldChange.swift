@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// One field of a composite value (typography, shadow, border, transition, gradient, stroke
 /// style) that differs between two versions.
 public struct FieldChange: Sendable, Hashable {

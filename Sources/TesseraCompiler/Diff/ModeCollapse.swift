@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// Writes a set of combinations of some axes' contexts as few selections as it can.
 ///
 /// First every axis along which the set is whole (each of its combinations is there in every

@@ -1,4 +1,8 @@
-import Tessera
+import TesseraColorModel
+import TesseraCompiler
+import TesseraModel
+import TesseraReading
+import TesseraTables
 
 /// How every diff writer spells values, distances, causes and contrast judgements, so text,
 /// Markdown and HTML say the same thing.

@@ -1,4 +1,8 @@
-import Tessera
+import TesseraColorModel
+import TesseraCompiler
+import TesseraModel
+import TesseraReading
+import TesseraTables
 
 /// A ``DesignSystemDiff`` as one self-contained HTML page: before and after side by side.
 ///

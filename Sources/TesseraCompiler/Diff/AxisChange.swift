@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// A difference between the axes of two versions.
 ///
 /// Modes are matched by axis and context names. Tokens are compared in the contexts both

@@ -1,4 +1,8 @@
-import Tessera
+import TesseraColorModel
+import TesseraCompiler
+import TesseraModel
+import TesseraReading
+import TesseraTables
 
 /// A ``DesignSystemDiff`` as GitHub-flavoured Markdown for a pull-request comment: a heading
 /// and a summary table first, the contrast regressions (if any) next, then every detail in a

@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// What changed between two versions of a design system, in every mode: tokens added, removed
 /// and probably renamed, token values changed (with the modes they changed in, collapsed by
 /// the axes they depend on, and whether the change came through an alias), and declared

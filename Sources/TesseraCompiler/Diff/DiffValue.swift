@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// One side of a comparison in one mode: a token's value, or why it has none.
 public enum DiffValue: Sendable, Hashable {
     /// The token's value.

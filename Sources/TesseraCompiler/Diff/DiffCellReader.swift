@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// Reads a theme's stored cells for a comparison, its tables fetched once for the whole theme.
 ///
 /// ``ResolvedTheme/variations(ofTokenAt:)`` fetches the tables and the value store (retaining

@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// A token whose value differs between two versions in at least one mode.
 public struct TokenDiff: Sendable, Hashable {
     /// Why the value changed.

@@ -1,4 +1,8 @@
-import Tessera
+import TesseraColorModel
+import TesseraCompiler
+import TesseraModel
+import TesseraReading
+import TesseraTables
 
 /// A ``DesignSystemDiff`` for a terminal: a heading and summary, then renames, removals,
 /// additions, changed tokens with their modes and values, and contrast judgements.

@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// A declared contrast pair judged before and after in the modes where either of its colors
 /// changed and the judgement is the same.
 public struct ContrastChange: Sendable, Hashable {

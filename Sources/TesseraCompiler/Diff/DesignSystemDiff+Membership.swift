@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 extension DesignSystemDiff {
     /// A token's value in the default mode of a theme, and whether it depends on any axis.
     static func entry(_ theme: ResolvedTheme, _ id: Int) -> TokenEntry {

@@ -1,4 +1,8 @@
-import Tessera
+import TesseraColorModel
+import TesseraCompiler
+import TesseraModel
+import TesseraReading
+import TesseraTables
 
 /// A ``DesignSystemDiff`` as JSON, in the shape the Tessera catalog's Diff article specifies
 /// (`"schema": "tessera-diff/1"`).

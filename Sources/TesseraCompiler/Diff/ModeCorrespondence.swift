@@ -1,3 +1,7 @@
+import TesseraColorModel
+import TesseraModel
+import TesseraTables
+
 /// How the modes of two versions' axes match, by axis and context names.
 ///
 /// Comparisons enumerate the new version's axes: each keeps the contexts the old version also
