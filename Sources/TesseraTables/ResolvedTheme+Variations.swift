@@ -45,16 +45,10 @@ extension ResolvedTheme {
 }
 
 /// Expands the value of one slab cell.
-package struct ExpandCell: StoredValueVisitor {
+struct ExpandCell: StoredValueVisitor {
     package let slab: Int
     package let cell: Int
     package let pools: ValuePools
-
-    package init(slab: Int, cell: Int, pools: ValuePools) {
-        self.slab = slab
-        self.cell = cell
-        self.pools = pools
-    }
 
     package func visit<Value: StoredValue>(_: Value.Type, _ store: inout ValueStore) -> ResolvedValue {
         store[keyPath: Value.slabs][slab][cell].resolved(in: pools)

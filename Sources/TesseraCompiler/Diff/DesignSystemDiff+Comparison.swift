@@ -72,7 +72,7 @@ extension DesignSystemDiff {
 
         /// The axes (new indices, ascending) over which a token pair is compared: those either
         /// version's value depends on.
-        func axes(old o: Int?, _ before: DiffCellReader, new n: Int?, _ after: DiffCellReader) -> [Int] {
+        func axes(old o: Int?, _ before: ThemeCellReader, new n: Int?, _ after: ThemeCellReader) -> [Int] {
             var set = AxisSet()
             if let n { set.formUnion(after.dependencies(n)) }
             if let o { set.formUnion(modes.newAxes(before.dependencies(o))) }
@@ -108,14 +108,14 @@ extension DesignSystemDiff {
         }
 
         /// The combination of a new token's cells that a new context list selects.
-        static func newCombination(_ layout: DiffCellReader.Layout, _ contexts: [Int]) -> Int {
+        static func newCombination(_ layout: ThemeCellReader.Layout, _ contexts: [Int]) -> Int {
             var c = 0
             for k in layout.axes.indices { c += contexts[layout.axes[k]] * layout.strides[k] }
             return c
         }
 
         /// The combination of an old token's cells that a new context list selects.
-        func oldCombination(_ layout: DiffCellReader.Layout, _ contexts: [Int]) -> Int {
+        func oldCombination(_ layout: ThemeCellReader.Layout, _ contexts: [Int]) -> Int {
             var c = 0
             for k in layout.axes.indices { c += modes.oldContext(ofOldAxis: layout.axes[k], newContexts: contexts) * layout.strides[k] }
             return c
@@ -125,14 +125,14 @@ extension DesignSystemDiff {
 
         /// A token both versions have, compared in every combination of its axes: the changes
         /// grouped by before and after value and collapsed; empty when nothing differs.
-        func changes(old o: Int, _ before: inout DiffCellReader, new n: Int, _ after: inout DiffCellReader) -> (axes: [Int], changes: [ModeChange]) {
+        func changes(old o: Int, _ before: inout ThemeCellReader, new n: Int, _ after: inout ThemeCellReader) -> (axes: [Int], changes: [ModeChange]) {
             let axisList = axes(old: o, before, new: n, after)
             let oldLayout = before.layout(o)
             let newLayout = after.layout(n)
             var groups: [(before: DiffValue, after: DiffValue, cells: [[Int]])] = []
             forEachCombination(axisList) { positions, contexts in
-                let b = before.value(oldLayout, combination: oldCombination(oldLayout, contexts))
-                let a = after.value(newLayout, combination: Self.newCombination(newLayout, contexts))
+                let b = before.diffValue(oldLayout, combination: oldCombination(oldLayout, contexts))
+                let a = after.diffValue(newLayout, combination: Self.newCombination(newLayout, contexts))
                 guard b != a else { return true }
                 if let g = groups.firstIndex(where: { $0.before == b && $0.after == a }) {
                     groups[g].cells.append(positions)
@@ -178,8 +178,8 @@ extension DesignSystemDiff {
         func compare(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme) -> ThemeDiff {
             var changed = [Bool](repeating: false, count: newCatalog.count)
             var found: [(id: Int, axes: [Int], changes: [ModeChange])] = []
-            var before = DiffCellReader(oldTheme)
-            var after = DiffCellReader(newTheme)
+            var before = ThemeCellReader(oldTheme)
+            var after = ThemeCellReader(newTheme)
             for n in 0..<newCatalog.count {
                 let o = Int(oldID[n])
                 guard o >= 0 else {

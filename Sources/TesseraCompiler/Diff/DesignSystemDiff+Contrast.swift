@@ -10,7 +10,7 @@ extension DesignSystemDiff.Comparison {
     /// Before uses the old version's declaration of the same pair (foreground, background and
     /// what lies under) when it has one, so a level raised in the same change is judged as
     /// each version asked.
-    func contrast(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme, _ reader: inout DiffCellReader, _ newReader: inout DiffCellReader) -> [ContrastChange] {
+    func contrast(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme, _ reader: inout ThemeCellReader, _ newReader: inout ThemeCellReader) -> [ContrastChange] {
         struct Key: Hashable {
             var foreground: TokenPath
             var background: TokenPath
@@ -51,7 +51,7 @@ extension DesignSystemDiff.Comparison {
                         changed = true
                         break
                     }
-                    if reader.value(p, combination: oldCombination(p, contexts)) != newReader.value(after[k], combination: Self.newCombination(after[k], contexts)) {
+                    if reader.diffValue(p, combination: oldCombination(p, contexts)) != newReader.diffValue(after[k], combination: Self.newCombination(after[k], contexts)) {
                         changed = true
                         break
                     }

@@ -39,16 +39,16 @@ extension DesignSystemDiff.Comparison {
                 var value: DiffValue
             }
             var buckets: [Key: [Int]] = [:]
-            var before = DiffCellReader(first.old)
-            var after = DiffCellReader(first.new)
+            var before = ThemeCellReader(first.old)
+            var after = ThemeCellReader(first.new)
             for n in addedIDs {
                 let layout = after.layout(n)
-                let v = after.value(layout, combination: Self.newCombination(layout, modes.new.defaults))
+                let v = after.diffValue(layout, combination: Self.newCombination(layout, modes.new.defaults))
                 buckets[Key(type: newCatalog.types[n], value: v), default: []].append(n)
             }
             for o in removedIDs {
                 let layout = before.layout(o)
-                let v = before.value(layout, combination: oldCombination(layout, modes.new.defaults))
+                let v = before.diffValue(layout, combination: oldCombination(layout, modes.new.defaults))
                 guard let candidates = buckets[Key(type: oldCatalog.types[o], value: v)] else { continue }
                 let name = oldCatalog.path(of: o).segments.last
                 let open = candidates.filter { !renamedNew.contains($0) && equalEverywhere(old: o, new: $0, themes) }
@@ -67,15 +67,15 @@ extension DesignSystemDiff.Comparison {
     /// every theme.
     func equalEverywhere(old o: Int, new n: Int, _ themes: [(old: ResolvedTheme, new: ResolvedTheme)]) -> Bool {
         for (oldTheme, newTheme) in themes {
-            var before = DiffCellReader(oldTheme)
-            var after = DiffCellReader(newTheme)
+            var before = ThemeCellReader(oldTheme)
+            var after = ThemeCellReader(newTheme)
             let oldLayout = before.layout(o)
             let newLayout = after.layout(n)
             var equal = true
             forEachCombination(axes(old: o, before, new: n, after)) { _, contexts in
                 equal =
-                    before.value(oldLayout, combination: oldCombination(oldLayout, contexts))
-                    == after.value(newLayout, combination: Self.newCombination(newLayout, contexts))
+                    before.diffValue(oldLayout, combination: oldCombination(oldLayout, contexts))
+                    == after.diffValue(newLayout, combination: Self.newCombination(newLayout, contexts))
                 return equal
             }
             if !equal { return false }

@@ -25,3 +25,11 @@ public enum DiffValue: Sendable, Hashable {
         return nil
     }
 }
+
+extension ThemeCellReader {
+    /// A token's cell as one side of a comparison.
+    mutating func diffValue(_ layout: Layout, combination: Int) -> DiffValue {
+        if let value = value(layout, combination: combination) { return .value(value) }
+        return status(layout, combination: combination) == .forbidden ? .forbidden : .absent
+    }
+}
