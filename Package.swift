@@ -60,10 +60,16 @@ let package = Package(
             dependencies: ["TesseraTables", "TesseraModel", "TesseraColorModel", "TesseraIO", "TesseraSupport", "CChecksum"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // Two compiled versions of a design system compared in every mode, for review and CI.
+        .target(
+            name: "TesseraDiff",
+            dependencies: ["TesseraCompiler", "TesseraTables", "TesseraModel", "TesseraColorModel", "TesseraSupport"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         // Every stage under one name, for apps and tools.
         .target(
             name: "Tessera",
-            dependencies: ["TesseraColorModel", "TesseraModel", "TesseraTables", "TesseraCompiler", "TesseraSnapshot", "TesseraIO"]
+            dependencies: ["TesseraColorModel", "TesseraModel", "TesseraTables", "TesseraCompiler", "TesseraSnapshot", "TesseraDiff", "TesseraIO"]
         ),
         // lcms2 through a C shim that re-exports the TYPE_* format macros.
         .systemLibrary(
@@ -91,7 +97,7 @@ let package = Package(
         .target(
             name: "TesseraWriting",
             dependencies: [
-                "TesseraReading", "TesseraSnapshot", "TesseraCompiler", "TesseraTables", "TesseraModel", "TesseraColorModel",
+                "TesseraReading", "TesseraDiff", "TesseraSnapshot", "TesseraCompiler", "TesseraTables", "TesseraModel", "TesseraColorModel",
                 "TesseraIO", "TesseraSupport",
             ]
         ),

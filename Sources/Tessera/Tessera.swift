@@ -3,6 +3,7 @@
 // snapshots can import TesseraSnapshot and TesseraTables alone.
 @_exported import TesseraColorModel
 @_exported import TesseraCompiler
+@_exported import TesseraDiff
 @_exported import TesseraIO
 @_exported import TesseraModel
 @_spi(Testing) @_exported import TesseraSnapshot

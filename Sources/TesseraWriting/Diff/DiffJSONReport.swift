@@ -1,5 +1,6 @@
 import TesseraColorModel
 import TesseraCompiler
+import TesseraDiff
 import TesseraModel
 import TesseraReading
 import TesseraTables

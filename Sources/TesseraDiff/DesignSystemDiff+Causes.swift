@@ -1,4 +1,5 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
@@ -8,29 +9,29 @@ extension DesignSystemDiff {
     ///
     /// Each token's sources are worked out once (memoised, without recursion, so a 200k-long
     /// alias chain is fine): O(tokens + edges) for a whole theme.
-    struct Causes {
+    package struct Causes {
         /// At most this many sources are named per token.
-        static let limit = 8
+        package static let limit = 8
 
-        let comparison: Comparison
-        let oldOverrides: [TokenPath: [OverrideKey]]
-        let newOverrides: [TokenPath: [OverrideKey]]
+        package let comparison: Comparison
+        package let oldOverrides: [TokenPath: [OverrideKey]]
+        package let newOverrides: [TokenPath: [OverrideKey]]
         /// Per new token: whether its value changed in some mode (added tokens included).
-        let changed: [Bool]
+        package let changed: [Bool]
         /// The new theme's dependency rows, if it has them.
-        let rows: (start: [Int32], deps: [Int32])?
+        package let rows: (start: [Int32], deps: [Int32])?
         /// Per new token: 0 not yet known, 1 its own definition changed, 2 it did not.
         private var own: [UInt8]
         /// Per new token: its sources once worked out.
         private var sources: [[Int32]?]
 
         /// An override as it bears on values: where it was written is left out.
-        struct OverrideKey: Hashable {
-            var condition: ContextCondition?
-            var expression: TokenExpression
+        package struct OverrideKey: Hashable {
+            package var condition: ContextCondition?
+            package var expression: TokenExpression
         }
 
-        init(comparison: Comparison, oldTheme: ResolvedTheme, newTheme: ResolvedTheme, changed: [Bool]) {
+        package init(comparison: Comparison, oldTheme: ResolvedTheme, newTheme: ResolvedTheme, changed: [Bool]) {
             self.comparison = comparison
             oldOverrides = Self.overrides(oldTheme.theme)
             newOverrides = Self.overrides(newTheme.theme)
@@ -40,7 +41,7 @@ extension DesignSystemDiff {
             sources = [[Int32]?](repeating: nil, count: changed.count)
         }
 
-        static func overrides(_ theme: Theme) -> [TokenPath: [OverrideKey]] {
+        package static func overrides(_ theme: Theme) -> [TokenPath: [OverrideKey]] {
             var out: [TokenPath: [OverrideKey]] = [:]
             for layer in theme.layers {
                 for o in layer.overrides { out[o.path, default: []].append(OverrideKey(condition: o.condition, expression: o.expression)) }
@@ -49,7 +50,7 @@ extension DesignSystemDiff {
         }
 
         /// Why token `n` (changed) changed.
-        mutating func cause(of n: Int) -> TokenDiff.Cause {
+        package mutating func cause(of n: Int) -> TokenDiff.Cause {
             if ownChanged(n) { return .definition }
             let found = sourcesOf(n)
             guard !found.isEmpty else { return .context }
@@ -58,7 +59,7 @@ extension DesignSystemDiff {
 
         /// Whether token `n`'s own definitions, or the theme's overrides of it, differ (an added
         /// token's do).
-        mutating func ownChanged(_ n: Int) -> Bool {
+        package mutating func ownChanged(_ n: Int) -> Bool {
             if own[n] == 0 { own[n] = computeOwn(n) ? 1 : 2 }
             return own[n] == 1
         }
@@ -78,7 +79,7 @@ extension DesignSystemDiff {
         }
 
         /// The nearest redefined, changed tokens upstream of `n`, in id order, at most ``limit``.
-        mutating func sourcesOf(_ n: Int) -> [Int32] {
+        package mutating func sourcesOf(_ n: Int) -> [Int32] {
             if let known = sources[n] { return known }
             guard let rows else { return [] }
             // Depth-first, after the dependencies: each stack entry is a token and the next of
@@ -112,7 +113,7 @@ extension DesignSystemDiff {
         }
 
         /// The union of two ascending lists, cut at ``limit``.
-        static func merge(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        package static func merge(_ a: [Int32], _ b: [Int32]) -> [Int32] {
             if b.isEmpty { return a }
             if a.isEmpty { return b }
             var out: [Int32] = []
@@ -142,7 +143,7 @@ extension ResolvedTheme {
     /// The dependency rows this theme was solved with (row `t` is
     /// `deps[start[t]..<start[t + 1]]`), its override layers' edges included; `nil` for a theme
     /// loaded from a snapshot, which keeps none.
-    var solvedDependencies: (start: [Int32], deps: [Int32])? {
+    package var solvedDependencies: (start: [Int32], deps: [Int32])? {
         guard let compiled = storage as? CompiledTheme else { return nil }
         return (compiled.overrideState.depStart, compiled.overrideState.deps)
     }

@@ -1,4 +1,5 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
@@ -10,7 +11,7 @@ extension DesignSystemDiff.Comparison {
     /// Before uses the old version's declaration of the same pair (foreground, background and
     /// what lies under) when it has one, so a level raised in the same change is judged as
     /// each version asked.
-    func contrast(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme, _ reader: inout ThemeCellReader, _ newReader: inout ThemeCellReader) -> [ContrastChange] {
+    package func contrast(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme, _ reader: inout ThemeCellReader, _ newReader: inout ThemeCellReader) -> [ContrastChange] {
         struct Key: Hashable {
             var foreground: TokenPath
             var background: TokenPath
@@ -86,13 +87,13 @@ extension DesignSystemDiff.Comparison {
 /// What a judgement shows, without the mode it was made in: the combinations of one reported
 /// line show the same.
 private struct Shown: Hashable {
-    var foreground: Color
-    var background: Color
-    var requiredLevel: ContrastLevel?
-    var requiredLightnessContrast: Double?
-    var outOfGamut: Bool
+    package var foreground: Color
+    package var background: Color
+    package var requiredLevel: ContrastLevel?
+    package var requiredLightnessContrast: Double?
+    package var outOfGamut: Bool
 
-    init(_ r: ContrastResult) {
+    package init(_ r: ContrastResult) {
         foreground = r.foreground
         background = r.background
         requiredLevel = r.requiredLevel

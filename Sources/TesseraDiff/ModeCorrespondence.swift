@@ -1,4 +1,5 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
@@ -7,19 +8,19 @@ import TesseraTables
 /// Comparisons enumerate the new version's axes: each keeps the contexts the old version also
 /// has (or all of them when the old version lacks the axis, whose values then do not depend on
 /// it); an axis only the old version has stays at its old default.
-struct ModeCorrespondence: Sendable {
-    let old: AxisSystem
-    let new: AxisSystem
+package struct ModeCorrespondence: Sendable {
+    package let old: AxisSystem
+    package let new: AxisSystem
     /// Per new axis: the old axis with its name, or -1.
-    let oldAxis: [Int]
+    package let oldAxis: [Int]
     /// Per new axis and new context: the old context with its name, or -1.
-    let oldContext: [[Int]]
+    package let oldContext: [[Int]]
     /// Per new axis: the new contexts compared, ascending.
-    let compared: [[Int]]
+    package let compared: [[Int]]
     /// Per old axis: the new axis with its name, or -1.
-    let newAxis: [Int]
+    package let newAxis: [Int]
 
-    init(old: AxisSystem, new: AxisSystem) {
+    package init(old: AxisSystem, new: AxisSystem) {
         self.old = old
         self.new = new
         var oldAxis: [Int] = []
@@ -44,10 +45,10 @@ struct ModeCorrespondence: Sendable {
     }
 
     /// The number of modes compared: the product of the compared contexts of every axis.
-    var modeCount: Int { compared.reduce(1) { $0 * $1.count } }
+    package var modeCount: Int { compared.reduce(1) { $0 * $1.count } }
 
     /// The new axes an old token's axes correspond to (axes the new version lacks are dropped).
-    func newAxes(_ oldAxes: AxisSet) -> AxisSet {
+    package func newAxes(_ oldAxes: AxisSet) -> AxisSet {
         var out = AxisSet()
         for o in oldAxes.indices where newAxis[o] >= 0 { out.insert(newAxis[o]) }
         return out
@@ -55,7 +56,7 @@ struct ModeCorrespondence: Sendable {
 
     /// The old context of old axis `o` when the new axes are at `contexts` (new context index
     /// per new axis): its counterpart, or the old default.
-    func oldContext(ofOldAxis o: Int, newContexts contexts: [Int]) -> Int {
+    package func oldContext(ofOldAxis o: Int, newContexts contexts: [Int]) -> Int {
         let n = newAxis[o]
         if n >= 0 {
             let c = oldContext[n][contexts[n]]
@@ -65,7 +66,7 @@ struct ModeCorrespondence: Sendable {
     }
 
     /// The differences between the two axis lists.
-    var changes: [AxisChange] {
+    package var changes: [AxisChange] {
         var out: [AxisChange] = []
         for (n, axis) in new.axes.enumerated() {
             let o = oldAxis[n]

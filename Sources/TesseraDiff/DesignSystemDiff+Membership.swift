@@ -1,10 +1,11 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
 extension DesignSystemDiff {
     /// A token's value in the default mode of a theme, and whether it depends on any axis.
-    static func entry(_ theme: ResolvedTheme, _ id: Int) -> TokenEntry {
+    package static func entry(_ theme: ResolvedTheme, _ id: Int) -> TokenEntry {
         let variations = theme.variations(ofTokenAt: id)
         return TokenEntry(
             path: theme.catalog.path(of: id), type: theme.catalog.types[id], value: DiffValue(variations.value(contexts: theme.axes.defaults)),
@@ -19,7 +20,7 @@ extension DesignSystemDiff.Comparison {
     /// Candidates are bucketed by type and value in the default mode, so each removed token is
     /// checked in full only against added tokens that already agree there; among several, one
     /// with the same last path segment is preferred, then the first.
-    func membership(_ themes: [(old: ResolvedTheme, new: ResolvedTheme)]) -> (added: [TokenEntry], removed: [TokenEntry], renamed: [TokenRename]) {
+    package func membership(_ themes: [(old: ResolvedTheme, new: ResolvedTheme)]) -> (added: [TokenEntry], removed: [TokenEntry], renamed: [TokenRename]) {
         let addedIDs = (0..<newCatalog.count).filter { oldID[$0] < 0 }
         let removedIDs = (0..<oldCatalog.count).filter { !oldKept[$0] }
         guard let first = themes.first else {
@@ -65,7 +66,7 @@ extension DesignSystemDiff.Comparison {
 
     /// Whether old token `o` and new token `n` have equal values in every mode compared of
     /// every theme.
-    func equalEverywhere(old o: Int, new n: Int, _ themes: [(old: ResolvedTheme, new: ResolvedTheme)]) -> Bool {
+    package func equalEverywhere(old o: Int, new n: Int, _ themes: [(old: ResolvedTheme, new: ResolvedTheme)]) -> Bool {
         for (oldTheme, newTheme) in themes {
             var before = ThemeCellReader(oldTheme)
             var after = ThemeCellReader(newTheme)

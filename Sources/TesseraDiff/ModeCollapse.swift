@@ -1,4 +1,5 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
@@ -11,11 +12,11 @@ import TesseraTables
 /// empty selection.
 ///
 /// - Complexity: O(axes² × combinations) with hashing; a token has a handful of each.
-enum ModeCollapse {
+package enum ModeCollapse {
     /// The boxes covering `cells` exactly. A cell gives one position per axis, into that
     /// axis's compared contexts (`radices[k]` of them); a box gives, per axis, the positions it
     /// covers, or `nil` for every one.
-    static func boxes(_ cells: [[Int]], radices: [Int]) -> [[[Int]?]] {
+    package static func boxes(_ cells: [[Int]], radices: [Int]) -> [[[Int]?]] {
         guard let first = cells.first else { return [] }
         let k = first.count
         var free = [Bool](repeating: false, count: k)
@@ -57,7 +58,7 @@ enum ModeCollapse {
     }
 
     /// Cells ordered as combinations are numbered: the first axis varies fastest.
-    static func mixedRadixOrder(_ a: [Int], _ b: [Int]) -> Bool {
+    package static func mixedRadixOrder(_ a: [Int], _ b: [Int]) -> Bool {
         for i in a.indices.reversed() where a[i] != b[i] { return a[i] < b[i] }
         return false
     }

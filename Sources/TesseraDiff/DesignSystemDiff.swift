@@ -1,4 +1,5 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
@@ -103,7 +104,7 @@ public struct DesignSystemDiff: Sendable {
         self = comparison.run()
     }
 
-    init(
+    package init(
         oldName: String, newName: String, added: [TokenEntry], removed: [TokenEntry], renamed: [TokenRename], axes: [AxisChange], themes: [ThemeDiff],
         themesAdded: [String], themesRemoved: [String]
     ) {

@@ -1,26 +1,27 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
 extension DesignSystemDiff {
     /// The working state of one comparison: the two token namespaces, how their modes and ids
     /// match, and which declarations each token has.
-    struct Comparison {
-        let old: Side
-        let new: Side
-        let options: Options
-        let oldCatalog: TokenCatalog
-        let newCatalog: TokenCatalog
-        let modes: ModeCorrespondence
+    package struct Comparison {
+        package let old: Side
+        package let new: Side
+        package let options: Options
+        package let oldCatalog: TokenCatalog
+        package let newCatalog: TokenCatalog
+        package let modes: ModeCorrespondence
         /// Per new token: the old token with its path, or -1.
-        let oldID: [Int32]
+        package let oldID: [Int32]
         /// Per old token: whether the new version has its path.
-        let oldKept: [Bool]
+        package let oldKept: [Bool]
         /// Per token of each catalog: its declaration's index in its design system.
-        let oldDeclaration: [Int]
-        let newDeclaration: [Int]
+        package let oldDeclaration: [Int]
+        package let newDeclaration: [Int]
 
-        init(old: Side, new: Side, options: Options) {
+        package init(old: Side, new: Side, options: Options) {
             self.old = old
             self.new = new
             self.options = options
@@ -44,7 +45,7 @@ extension DesignSystemDiff {
 
         /// Per token id, the index of its declaration: the same index unless the graph dropped
         /// duplicate paths (it keeps the first).
-        static func declarationIndex(_ design: DesignSystem, _ graph: TokenCatalog) -> [Int] {
+        package static func declarationIndex(_ design: DesignSystem, _ graph: TokenCatalog) -> [Int] {
             let tokens = design.tokens
             if tokens.count == graph.count, graph.count == 0 || (tokens[0].path == graph.path(of: 0) && tokens[graph.count - 1].path == graph.path(of: graph.count - 1)) {
                 return Array(0..<graph.count)
@@ -54,7 +55,7 @@ extension DesignSystemDiff {
             return (0..<graph.count).map { first[graph.path(of: $0)] ?? -1 }
         }
 
-        mutating func run() -> DesignSystemDiff {
+        package mutating func run() -> DesignSystemDiff {
             let oldThemes = Dictionary(old.themes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let newNames = Set(new.themes.map(\.name))
             var pairs: [(old: ResolvedTheme, new: ResolvedTheme)] = []
@@ -72,7 +73,7 @@ extension DesignSystemDiff {
 
         /// The axes (new indices, ascending) over which a token pair is compared: those either
         /// version's value depends on.
-        func axes(old o: Int?, _ before: ThemeCellReader, new n: Int?, _ after: ThemeCellReader) -> [Int] {
+        package func axes(old o: Int?, _ before: ThemeCellReader, new n: Int?, _ after: ThemeCellReader) -> [Int] {
             var set = AxisSet()
             if let n { set.formUnion(after.dependencies(n)) }
             if let o { set.formUnion(modes.newAxes(before.dependencies(o))) }
@@ -82,7 +83,7 @@ extension DesignSystemDiff {
         /// Calls `body` with each combination of the compared contexts of `axisList` (as
         /// positions into ``ModeCorrespondence/compared``, and as a full new-version context
         /// list), first axis fastest, until it returns false.
-        func forEachCombination(_ axisList: [Int], _ body: (_ positions: [Int], _ contexts: [Int]) -> Bool) {
+        package func forEachCombination(_ axisList: [Int], _ body: (_ positions: [Int], _ contexts: [Int]) -> Bool) {
             var contexts = modes.new.defaults
             var positions = [Int](repeating: 0, count: axisList.count)
             for a in axisList {
@@ -108,14 +109,14 @@ extension DesignSystemDiff {
         }
 
         /// The combination of a new token's cells that a new context list selects.
-        static func newCombination(_ layout: ThemeCellReader.Layout, _ contexts: [Int]) -> Int {
+        package static func newCombination(_ layout: ThemeCellReader.Layout, _ contexts: [Int]) -> Int {
             var c = 0
             for k in layout.axes.indices { c += contexts[layout.axes[k]] * layout.strides[k] }
             return c
         }
 
         /// The combination of an old token's cells that a new context list selects.
-        func oldCombination(_ layout: ThemeCellReader.Layout, _ contexts: [Int]) -> Int {
+        package func oldCombination(_ layout: ThemeCellReader.Layout, _ contexts: [Int]) -> Int {
             var c = 0
             for k in layout.axes.indices { c += modes.oldContext(ofOldAxis: layout.axes[k], newContexts: contexts) * layout.strides[k] }
             return c
@@ -125,7 +126,7 @@ extension DesignSystemDiff {
 
         /// A token both versions have, compared in every combination of its axes: the changes
         /// grouped by before and after value and collapsed; empty when nothing differs.
-        func changes(old o: Int, _ before: inout ThemeCellReader, new n: Int, _ after: inout ThemeCellReader) -> (axes: [Int], changes: [ModeChange]) {
+        package func changes(old o: Int, _ before: inout ThemeCellReader, new n: Int, _ after: inout ThemeCellReader) -> (axes: [Int], changes: [ModeChange]) {
             let axisList = axes(old: o, before, new: n, after)
             let oldLayout = before.layout(o)
             let newLayout = after.layout(n)
@@ -155,7 +156,7 @@ extension DesignSystemDiff {
 
         /// Combinations of `axisList`'s compared contexts (positions per axis) written as few
         /// selections as possible, each with its first combination and how many it covers.
-        func selections(_ cells: [[Int]], _ axisList: [Int]) -> [(first: [Int], selection: [AxisContexts], combinations: Int)] {
+        package func selections(_ cells: [[Int]], _ axisList: [Int]) -> [(first: [Int], selection: [AxisContexts], combinations: Int)] {
             let radices = axisList.map { modes.compared[$0].count }
             return ModeCollapse.boxes(cells, radices: radices).map { box in
                 var selection: [AxisContexts] = []
@@ -175,7 +176,7 @@ extension DesignSystemDiff {
 
         /// One theme compared: every token both versions have, what caused each change, and the
         /// declared contrast pairs.
-        func compare(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme) -> ThemeDiff {
+        package func compare(_ oldTheme: ResolvedTheme, _ newTheme: ResolvedTheme) -> ThemeDiff {
             var changed = [Bool](repeating: false, count: newCatalog.count)
             var found: [(id: Int, axes: [Int], changes: [ModeChange])] = []
             var before = ThemeCellReader(oldTheme)

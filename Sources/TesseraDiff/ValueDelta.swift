@@ -1,4 +1,5 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
@@ -34,7 +35,7 @@ public enum ValueDelta: Sendable, Hashable {
     }
 
     /// `after − before`, in their unit or in pixels.
-    static func dimension(_ a: Dimension, _ b: Dimension) -> Dimension? {
+    package static func dimension(_ a: Dimension, _ b: Dimension) -> Dimension? {
         if a.unit == b.unit { return Dimension(b.value - a.value, a.unit) }
         guard let pa = a.converted(to: .px), let pb = b.converted(to: .px) else { return nil }
         return Dimension(pb.value - pa.value, .px)

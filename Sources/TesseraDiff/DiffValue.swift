@@ -1,4 +1,5 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
@@ -12,7 +13,7 @@ public enum DiffValue: Sendable, Hashable {
     case absent
 
     /// The value of a look-up, or why there is none.
-    init(_ lookup: Result<ResolvedValue, LookupError>) {
+    package init(_ lookup: Result<ResolvedValue, LookupError>) {
         switch lookup {
         case .success(let value): self = .value(value)
         case .failure(let error): self = error.reason == .forbidden ? .forbidden : .absent
@@ -28,7 +29,7 @@ public enum DiffValue: Sendable, Hashable {
 
 extension ThemeCellReader {
     /// A token's cell as one side of a comparison.
-    mutating func diffValue(_ layout: Layout, combination: Int) -> DiffValue {
+    package mutating func diffValue(_ layout: Layout, combination: Int) -> DiffValue {
         if let value = value(layout, combination: combination) { return .value(value) }
         return status(layout, combination: combination) == .forbidden ? .forbidden : .absent
     }

@@ -1,4 +1,5 @@
 import TesseraColorModel
+import TesseraCompiler
 import TesseraModel
 import TesseraTables
 
@@ -27,7 +28,7 @@ public struct FieldChange: Sendable, Hashable {
 extension FieldChange {
     /// The fields in which two composite values of one type differ, in DTCG order; empty for
     /// values that are not composites, or of different types.
-    static func fields(_ before: ResolvedValue, _ after: ResolvedValue) -> [FieldChange] {
+    package static func fields(_ before: ResolvedValue, _ after: ResolvedValue) -> [FieldChange] {
         var out: [FieldChange] = []
         func compare(_ name: String, _ a: ResolvedValue?, _ b: ResolvedValue?) {
             if a != b { out.append(FieldChange(field: name, before: a, after: b)) }
