@@ -110,6 +110,10 @@ struct DiagnosticTests {
         }
         // Names match case-insensitively as a fallback.
         #expect(try theme.mode(["COLORSCHEME": "Dark"]) == theme.mode(["colorScheme": "dark"]))
+        // So two spellings of one axis name it twice: an error, not whichever sorts last.
+        #expect(throws: Diagnostic(.error, .invalidAxis(axis: "colorScheme", detail: "named twice in one selection, as 'colorScheme' and 'colorscheme'"))) {
+            try theme.mode(["colorscheme": "light", "colorScheme": "dark"])
+        }
     }
 
     @Test("Bad axis declarations are reported")

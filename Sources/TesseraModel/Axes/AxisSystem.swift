@@ -114,17 +114,22 @@ public struct AxisSystem: Sendable, Hashable {
 
     /// The mode with each named axis set to the named context and every other axis at its default.
     ///
-    /// Axis and context names match exactly first, then case-insensitively.
+    /// Axis and context names match exactly first, then case-insensitively, so two keys that
+    /// differ only by case name one axis twice, which is an error rather than a silent choice.
     /// - Throws: ``Diagnostic`` of kind ``DiagnosticKind/unknownAxis(_:valid:)`` or
-    ///   ``DiagnosticKind/unknownContext(axis:context:valid:)`` listing the valid names.
+    ///   ``DiagnosticKind/unknownContext(axis:context:valid:)`` listing the valid names, or
+    ///   ``DiagnosticKind/invalidAxis(axis:detail:)`` for an axis named twice.
     public func mode(_ selection: [String: String]) throws(Diagnostic) -> Mode {
         var contexts = defaults.map { UInt8($0) }
-        var named = Set<Int>()
+        var named: [Int: String] = [:]
         for (axisName, contextName) in selection.sorted(by: { $0.key < $1.key }) {
             guard let a = index(of: axisName) ?? axes.firstIndex(where: { $0.name.lowercased() == axisName.lowercased() }) else {
                 throw Diagnostic(.error, .unknownAxis(axisName, valid: axes.map(\.name)))
             }
             let axis = axes[a]
+            if let first = named.updateValue(axisName, forKey: a) {
+                throw Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "named twice in one selection, as '\(first)' and '\(axisName)'"))
+            }
             var c = axis.index(of: contextName)
             if c == nil {
                 let matches = axis.contexts.indices.filter { axis.contexts[$0].name.lowercased() == contextName.lowercased() }
@@ -137,9 +142,8 @@ public struct AxisSystem: Sendable, Hashable {
                 throw Diagnostic(.error, .unknownContext(axis: axis.name, context: contextName, valid: axis.contexts.map(\.name)))
             }
             contexts[a] = UInt8(c)
-            named.insert(a)
         }
-        for (a, axis) in axes.enumerated() where axis.requiresSelection && !named.contains(a) {
+        for (a, axis) in axes.enumerated() where axis.requiresSelection && named[a] == nil {
             throw Diagnostic(.error, .missingContext(axis: axis.name, valid: axis.contexts.map(\.name)))
         }
         return Mode(contexts: contexts, of: self)

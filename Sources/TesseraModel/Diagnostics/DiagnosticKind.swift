@@ -35,7 +35,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case missingContext(axis: String, valid: [String])
     /// A mode names a context ambiguously (two contexts differ only by case).
     case ambiguousContext(axis: String, context: String, candidates: [String])
-    /// An axis declaration is inconsistent (duplicate names, bad or circular fallbacks).
+    /// An axis declaration is inconsistent (duplicate names, bad or circular fallbacks), or a
+    /// mode selection names one axis twice.
     case invalidAxis(axis: String, detail: String)
     /// The token cannot be resolved because a token it depends on failed.
     case unresolvedDependency(TokenPath)
