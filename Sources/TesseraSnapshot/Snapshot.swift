@@ -65,18 +65,27 @@ public final class Snapshot: @unchecked Sendable {
     /// - Throws: ``SnapshotError`` with code `unknownTheme`, or `malformed` when its columns
     ///   are inconsistent.
     public func theme(named name: String? = nil) throws(SnapshotError) -> ResolvedTheme {
+        try theme(at: try themeIndex(named: name))
+    }
+
+    /// The position of the theme named `name` in ``themeNames`` (0 when `nil`); names match
+    /// exactly.
+    /// - Throws: ``SnapshotError`` with code `unknownTheme`.
+    package func themeIndex(named name: String?) throws(SnapshotError) -> Int {
+        guard let name else { return 0 }
         let names = themeNames
-        let index: Int
-        if let name {
-            guard let i = names.firstIndex(of: name) else {
-                throw SnapshotError(.unknownTheme, "the snapshot has no theme '\(name)'; its themes: \(names.joined(separator: ", "))")
-            }
-            index = i
-        } else {
-            index = 0
+        guard let i = names.firstIndex(of: name) else {
+            throw SnapshotError(.unknownTheme, "the snapshot has no theme '\(name)'; its themes: \(names.joined(separator: ", "))")
         }
+        return i
+    }
+
+    /// The theme at `index` in ``themeNames``, decoded again on each call.
+    /// - Throws: ``SnapshotError`` with code `malformed` when its columns are inconsistent.
+    package func theme(at index: Int) throws(SnapshotError) -> ResolvedTheme {
+        precondition(themeNames.indices.contains(index), "theme index \(index) out of range")
         var r = reader
         try r.seek(themeStarts[index])
-        return try Self.decodeTheme(&r, name: names[index], profile: profiles[index], strings: strings, catalog: catalog, buffer: buffer)
+        return try Self.decodeTheme(&r, name: catalog.themes[index].name, profile: profiles[index], strings: strings, catalog: catalog, buffer: buffer)
     }
 }

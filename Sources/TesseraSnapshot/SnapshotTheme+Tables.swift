@@ -53,3 +53,14 @@ extension SnapshotTheme {
         }
     }
 }
+
+extension SnapshotTheme {
+    /// The pools and family lists, copied from the file's columns without touching a slab.
+    package func copyPools() -> ValuePools {
+        ValuePools(
+            shadowLayers: build(shadowLayers.count) { shadowLayers.columns[$0] },
+            gradientStops: build(gradientStops.count) { gradientStops.columns[$0] },
+            dashes: build(dashes.count) { dashes.columns[$0] },
+            fontFamilies: families)
+    }
+}

@@ -23,4 +23,14 @@ package protocol ThemeColumns: AnyObject, Sendable {
 
     /// The dense per-type columns of one mode, whose axes have been validated.
     func columns(for mode: Mode) -> ModeColumns
+
+    /// The pools composite values index and the font-family lists, without the slabs: what a
+    /// reader of mode tables needs besides their columns. A loaded theme copies them out of the
+    /// file on each call (its ``tables`` would copy every slab too); keep the result.
+    func copyPools() -> ValuePools
+}
+
+extension ThemeColumns {
+    /// The pools of ``tables``, which a compiled theme holds already.
+    package func copyPools() -> ValuePools { tables.pools }
 }

@@ -102,4 +102,16 @@ package protocol TokenPathIndex: Sendable {
     func path(_ id: Int) -> TokenPath
     /// The id of the token at `path`, if any.
     func id(of path: String) -> Int32?
+    /// Calls `body` with each path's UTF-8 bytes, in id order, making no string per path.
+    func forEachPath(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void)
+}
+
+extension TokenPathIndex {
+    /// Each path's bytes, from its string.
+    package func forEachPath(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        for id in 0..<count {
+            var text = path(id).rawValue
+            text.withUTF8 { body(id, $0) }
+        }
+    }
 }
