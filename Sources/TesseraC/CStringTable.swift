@@ -1,7 +1,7 @@
 /// NUL-terminated copies of strings in one allocation, for pointers handed to C callers.
 ///
-/// The pointers stay valid for the table's lifetime; the theme or table that owns it outlives
-/// every pointer the header promises.
+/// The pointers stay valid for the table's lifetime; the snapshot, theme or table that owns it
+/// outlives every pointer the header promises.
 final class CStringTable: @unchecked Sendable {
     // @unchecked: the buffer is written in init only and read-only afterwards.
     private let buffer: UnsafeMutablePointer<CChar>
@@ -9,24 +9,39 @@ final class CStringTable: @unchecked Sendable {
     /// Where the strings end, so a length is a subtraction.
     private let total: Int
 
-    init(_ strings: [String]) {
+    /// Copies `strings`.
+    convenience init(_ strings: [String]) {
+        self.init { add in
+            for s in strings {
+                var text = s
+                text.withUTF8 { add($0) }
+            }
+        }
+    }
+
+    /// Copies the strings `fill` hands to the closure it is given, in order; `fill` runs twice
+    /// (once to size the buffer, once to copy), so it must hand over the same bytes both times.
+    init(_ fill: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         var offsets: [Int] = []
         var total = 0
-        for s in strings {
+        fill { bytes in
             offsets.append(total)
-            total += s.utf8.count + 1
+            total += bytes.count + 1
         }
-        buffer = .allocate(capacity: max(total, 1))
-        for (k, s) in strings.enumerated() {
-            var o = offsets[k]
-            for b in s.utf8 {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: max(total, 1))
+        var o = 0
+        fill { bytes in
+            for b in bytes {
                 // A NUL inside a name would end the C string early; it cannot come from JSON text
                 // without an escape, and is replaced rather than truncating silently.
                 buffer[o] = b == 0 ? CChar(bitPattern: 0x3F) : CChar(bitPattern: b)
                 o += 1
             }
             buffer[o] = 0
+            o += 1
         }
+        precondition(o == total, "the strings changed between the two passes")
+        self.buffer = buffer
         self.offsets = offsets
         self.total = total
     }

@@ -36,13 +36,13 @@ public func tessera_theme_get(_ snapshot: OpaquePointer?, _ name: UnsafePointer<
         CError.set(err, CError.invalidArgument, "tessera_theme_get: snapshot is NULL")
         return nil
     }
-    let themeName = name.map { String(cString: $0) }
-    let key = themeName ?? ""
+    // Themes are kept by position, so NULL and the first theme's name reach one object.
     let result: Result<ThemeHandle, SnapshotError> = box.themes.withLock { themes in
-        if let cached = themes[key] { return .success(cached) }
         do throws(SnapshotError) {
-            let handle = ThemeHandle(theme: try box.snapshot.theme(named: themeName))
-            themes[key] = handle
+            let index = try box.snapshot.themeIndex(named: name.map { String(cString: $0) })
+            if let cached = themes[index] { return .success(cached) }
+            let handle = ThemeHandle(theme: try box.snapshot.theme(at: index))
+            themes[index] = handle
             return .success(handle)
         } catch {
             return .failure(error)
@@ -81,6 +81,7 @@ public func tessera_table_select(
                 return nil
             }
             let axis = String(cString: a)
+            // The same spelling twice; two spellings of one axis are caught by `mode`.
             guard selection.updateValue(String(cString: c), forKey: axis) == nil else {
                 CError.set(err, CError.invalidArgument, "tessera_table_select: axis \(axis) is named twice")
                 return nil
@@ -100,6 +101,7 @@ public func tessera_table_select(
         let code: Int32
         switch error.kind {
         case .unknownAxis, .missingContext: code = CError.unknownAxis
+        case .invalidAxis: code = CError.invalidArgument
         default: code = CError.unknownContext
         }
         CError.set(err, code, "theme \(box.theme.name): \(error.kind.message)")
@@ -118,7 +120,7 @@ public func tessera_table_release(_ table: OpaquePointer?) {
 public func tessera_token_id(_ theme: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ typeOut: UnsafeMutablePointer<Int32>?) -> Int32 {
     guard let box = Handles.borrow(theme, as: ThemeHandle.self), let path else { return -1 }
     guard let id = box.theme.catalog.id(of: TokenPath(String(cString: path))) else { return -1 }
-    typeOut?.pointee = box.types[id]
+    typeOut?.pointee = Int32(box.types[id].ordinal)
     return Int32(id)
 }
 
@@ -132,15 +134,21 @@ public func tessera_token_count(_ theme: OpaquePointer?) -> Int32 {
 /// `tessera_token_path`.
 @_cdecl("tessera_token_path")
 public func tessera_token_path(_ theme: OpaquePointer?, _ id: Int32) -> UnsafePointer<CChar>? {
-    guard let box = Handles.borrow(theme, as: ThemeHandle.self), id >= 0, Int(id) < box.paths.count else { return nil }
-    return box.paths.pointer(Int(id))
+    Handles.borrow(theme, as: ThemeHandle.self)?.path(Int(id))
 }
 
 /// `tessera_token_type`.
 @_cdecl("tessera_token_type")
 public func tessera_token_type(_ theme: OpaquePointer?, _ id: Int32) -> Int32 {
     guard let box = Handles.borrow(theme, as: ThemeHandle.self), id >= 0, Int(id) < box.types.count else { return -1 }
-    return box.types[Int(id)]
+    return Int32(box.types[Int(id)].ordinal)
+}
+
+/// `tessera_token_handle`.
+@_cdecl("tessera_token_handle")
+public func tessera_token_handle(_ theme: OpaquePointer?, _ id: Int32, _ type: Int32) -> Int32 {
+    guard let box = Handles.borrow(theme, as: ThemeHandle.self), let type = Handles.type(type), let h = box.handle(id, type) else { return -1 }
+    return Int32(bitPattern: h)
 }
 
 /// `tessera_theme_profile`.
