@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraFormats
+import TokenBenchC
 
 extension Suite {
     /// Snapshot load against compiling the same 10k-token system from its DTCG files.
@@ -14,6 +15,12 @@ extension Suite {
                 key: "snapshot_vs_files_ratio", title: "compile from DTCG files ÷ snapshot load (same system)", unit: .ratio, direction: .higherIsBetter,
                 tolerance: .factor(3), budget: .atLeast(100)),
             Metric(key: "snapshot_bytes_per_token", title: "snapshot file bytes per token", unit: .bytes, tolerance: .exact),
+            Metric(
+                key: "c_snapshot_load_10k_us", title: "the same load from C: open + theme + default-mode table + one read (tessera.h)",
+                unit: .microseconds, tolerance: .factor(3), budget: .atMost(100)),
+            Metric(
+                key: "c_snapshot_vs_files_ratio", title: "compile from DTCG files ÷ C snapshot load", unit: .ratio, direction: .higherIsBetter,
+                tolerance: .factor(3), budget: .atLeast(100)),
         ],
         measure: measureSnapshot
     )
@@ -58,6 +65,12 @@ extension Suite {
         }
         if let failure { throw ToolError("snapshot load failed: \(failure)") }
 
+        // The same load by a C program through the header, timed in the same way.
+        guard let colorPath = reference.synthetic.colorPaths.first?.rawValue else { throw ToolError("the reference system has no colour") }
+        var step: Int32 = 0
+        let cLoad = Stopwatch.median(repetitions: settings.repetitions(.small) * 4) { step = max(step, tokenbench_c_load(snapshotPath, colorPath)) }
+        if step != 0 { throw ToolError("the C load failed at step \(step)") }
+
         bench.log("snapshot: compile the same system from its files")
         var problems = 0
         let files = Stopwatch.median(repetitions: settings.repetitions(.small)) {
@@ -73,5 +86,7 @@ extension Suite {
         bench.results["snapshot_load_10k_us"] = load.nanoseconds / 1000
         bench.results["snapshot_vs_files_ratio"] = files.nanoseconds / load.nanoseconds
         bench.results["snapshot_bytes_per_token"] = Double(bytes.count) / Double(reference.graph.count)
+        bench.results["c_snapshot_load_10k_us"] = cLoad.nanoseconds / 1000
+        bench.results["c_snapshot_vs_files_ratio"] = files.nanoseconds / cLoad.nanoseconds
     }
 }

@@ -12,7 +12,7 @@ struct Suite: Sendable {
     var measure: @Sendable (inout Bench) throws(ToolError) -> Void
 
     /// Every suite, in run order.
-    static let all: [Suite] = [.lookup, .compile, .files, .theme, .color, .gamut, .snapshot, .diff]
+    static let all: [Suite] = [.lookup, .capi, .compile, .files, .theme, .color, .gamut, .snapshot, .diff]
 
     /// Every metric of every suite, in report order.
     static var allMetrics: [Metric] { all.flatMap(\.metrics) }
