@@ -5,7 +5,7 @@ public enum FileIO {
     /// The bytes of the file at `path` (`-` reads standard input), refusing files over `limit`.
     public static func read(_ path: String, limit: Int = 512 << 20) throws(FileError) -> [UInt8] {
         // Standard input may be a pipe or a terminal; a named path must be a regular file.
-        let fd = path == "-" ? 0 : try openRegularFile(path)
+        let fd = path == "-" ? 0 : try openRegularFile(path, standardInputHint: true)
         defer { if fd != 0 { close(fd) } }
         var info = stat()
         let regular = fstat(fd, &info) == 0 && FileKind(mode: info.st_mode) == .regular

@@ -39,7 +39,8 @@ extension FileIO {
     /// The open does not block: a FIFO without a writer would otherwise wait for one for ever,
     /// so the check happens on the opened descriptor, which also closes the gap in which the
     /// path could be swapped between a check and the open.
-    package static func openRegularFile(_ path: String) throws(FileError) -> Int32 {
+    /// `standardInputHint` adds that `-` reads standard input, for readers that take it.
+    package static func openRegularFile(_ path: String, standardInputHint: Bool = false) throws(FileError) -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileError(path: path, reason: lastError) }
         var info = stat()
@@ -51,7 +52,8 @@ extension FileIO {
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else {
             close(fd)
-            throw FileError(path: path, reason: notRegular(kind, reading: true), kind: .notRegularFile)
+            let hint = standardInputHint && kind != .directory ? " (use - for standard input)" : ""
+            throw FileError(path: path, reason: notRegular(kind, reading: true) + hint, kind: .notRegularFile)
         }
         // Reads of a regular file never block; clear the flag so that nothing reads it as EAGAIN.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -62,7 +64,7 @@ extension FileIO {
     package static func notRegular(_ kind: FileKind, reading: Bool) -> String {
         if reading, kind == .directory { return "is a directory" }
         return reading
-            ? "is \(kind.phrase), not a regular file; only regular files are read (use - for standard input)"
+            ? "is \(kind.phrase), not a regular file; only regular files are read"
             : "is \(kind.phrase), not a regular file; only regular files are written (leave out -o, or use -o -, to write to standard output)"
     }
 }

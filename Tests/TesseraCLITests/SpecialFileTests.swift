@@ -99,7 +99,7 @@ struct SpecialFileTests {
         let run = tessera("validate", "/dev/null")
         #expect(run.code == 1)
         #expect(run.err.contains("/dev/null:1:1: error[io-error]: is a character device, not a regular file"))
-        #expect(throws: FileError(path: "/dev/null", reason: FileIO.notRegular(.characterDevice, reading: true), kind: .notRegularFile)) {
+        #expect(throws: FileError(path: "/dev/null", reason: FileIO.notRegular(.characterDevice, reading: true) + " (use - for standard input)", kind: .notRegularFile)) {
             try FileIO.read("/dev/null")
         }
     }

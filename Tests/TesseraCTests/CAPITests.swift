@@ -43,6 +43,18 @@ struct CAPITests {
         #expect(tessera_snapshot_open("/nonexistent/x.tsnap", nil) == nil)
     }
 
+    @Test("A FIFO or a device is refused at once with an I/O error naming its kind", .timeLimit(.minutes(1)))
+    func openSpecialFiles() throws {
+        let fifo = try Scratch.path("pipe.tsnap")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        for (path, kind) in [(fifo, "a FIFO"), ("/dev/null", "a character device")] {
+            var err = CErrorBuffer()
+            #expect(err.bytes.withUnsafeMutableBytes { tessera_snapshot_open(path, $0.baseAddress) } == nil)
+            #expect(err.code == SnapshotError.Code.io.rawValue)
+            #expect(err.message == "\(path): is \(kind), not a regular file; only regular files are read")
+        }
+    }
+
     @Test("Themes, ids, statuses and composite structs")
     func reads() throws {
         var err = CErrorBuffer()

@@ -254,7 +254,9 @@ _Static_assert(sizeof(tessera_axis_info) == sizeof(void *) + 2 * sizeof(size_t) 
 #endif
 
 /* Opens and validates a snapshot file (magic, version, checksum, every offset). The caller
-   owns the result (tessera_snapshot_close); NULL on failure, with err set. */
+   owns the result (tessera_snapshot_close); NULL on failure, with err set. Only regular files
+   are read: a FIFO, device or socket (or a link to one) is TESSERA_ERROR_IO at once, without
+   waiting for a writer. */
 tessera_snapshot *tessera_snapshot_open(const char *path, tessera_error *err);
 /* Frees a snapshot and its themes (tables selected from them stay valid). NULL is allowed.
    Must not run concurrently with any other call on the snapshot or its themes. */
