@@ -167,15 +167,15 @@ let terrazzoSyntaxForms: [FormCase] = [
 
 extension Compatibility.TokensStudioForms {
     @Test("Each reference and math form inside a value reads as Tokens Studio means it", arguments: tokensStudioSyntaxForms)
-    func syntaxForm(_ c: FormCase) throws { try c.check() }
+    func syntaxForm(_ c: FormCase) { #expect(throws: Never.self, "\(c.path): the row reads as documented in both modes") { try c.check() } }
 }
 
 extension Compatibility.StyleDictionaryForms {
     @Test("Arithmetic in a legacy file reads as the builds that write it evaluate it", arguments: styleDictionarySyntaxForms)
-    func syntaxForm(_ c: FormCase) throws { try c.check() }
+    func syntaxForm(_ c: FormCase) { #expect(throws: Never.self, "\(c.path): the row reads as documented in both modes") { try c.check() } }
 }
 
 extension Compatibility.TerrazzoForms {
     @Test("References inside a cubic Bézier read as Terrazzo means them", arguments: terrazzoSyntaxForms)
-    func syntaxForm(_ c: FormCase) throws { try c.check() }
+    func syntaxForm(_ c: FormCase) { #expect(throws: Never.self, "\(c.path): the row reads as documented in both modes") { try c.check() } }
 }
