@@ -16,7 +16,7 @@ enum CLayout {
 
     /// RGBA as `float[4]`.
     @inline(__always)
-    static func store(_ color: Color, _ out: UnsafeMutableRawPointer) {
+    static func store(_ color: TokenColor, _ out: UnsafeMutableRawPointer) {
         out.storeBytes(of: color.red, toByteOffset: 0, as: Float.self)
         out.storeBytes(of: color.green, toByteOffset: 4, as: Float.self)
         out.storeBytes(of: color.blue, toByteOffset: 8, as: Float.self)
@@ -25,7 +25,7 @@ enum CLayout {
 
     /// A `tessera_dimension_value` (double value, int32 unit, int32 reserved).
     @inline(__always)
-    static func store(_ d: Dimension, _ out: UnsafeMutableRawPointer) {
+    static func store(_ d: TokenDimension, _ out: UnsafeMutableRawPointer) {
         out.storeBytes(of: d.value, toByteOffset: 0, as: Double.self)
         out.storeBytes(of: Int32(d.unit.rawValue), toByteOffset: 8, as: Int32.self)
         out.storeBytes(of: Int32(0), toByteOffset: 12, as: Int32.self)
@@ -60,7 +60,7 @@ enum CLayout {
     /// The stroke fields borders and stroke styles share: int32 style, int32 line cap, then the
     /// dash pointer and count (`dashes` is NULL and the count 0 for a keyword).
     @inline(__always)
-    static func store(_ style: StrokeStyle, dashes: CRecordTable, _ out: UnsafeMutableRawPointer) {
+    static func store(_ style: TokenStrokeStyle, dashes: CRecordTable, _ out: UnsafeMutableRawPointer) {
         out.storeBytes(of: Int32(style.keyword.rawValue), toByteOffset: 0, as: Int32.self)
         out.storeBytes(of: Int32(style.lineCap.rawValue), toByteOffset: 4, as: Int32.self)
         let first = style.keyword == .custom ? dashes.pointer(style.dashes) : nil

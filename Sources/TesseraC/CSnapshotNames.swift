@@ -25,7 +25,7 @@ final class CSnapshotNames: Sendable {
         var starts = [0]
         for axis in system.axes { starts.append(starts[starts.count - 1] + axis.contexts.count) }
         contextStarts = starts
-        defaults = system.axes.map { axis in axis.index(of: axis.defaultContext) ?? 0 }
+        defaults = system.axes.map { axis in axis.position(of: axis.defaultContext) ?? 0 }
         requiresSelection = system.axes.map(\.requiresSelection)
     }
 }

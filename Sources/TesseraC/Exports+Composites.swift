@@ -19,7 +19,7 @@ public func tessera_shadow(_ table: OpaquePointer?, _ id: Int32, _ layers: Unsaf
 @_cdecl("tessera_gradient")
 public func tessera_gradient(_ table: OpaquePointer?, _ id: Int32, _ stops: UnsafeMutableRawPointer?, _ capacity: Int, _ countOut: UnsafeMutablePointer<Int>?) -> Int32 {
     CStatus.read(table, id, .gradient) { box, h in
-        CStatus.counted(box.status(.gradient, h), box.theme.gradientStops, box.value(h, as: Gradient.self).stops, stops, capacity, countOut)
+        CStatus.counted(box.status(.gradient, h), box.theme.gradientStops, box.value(h, as: TokenGradient.self).stops, stops, capacity, countOut)
     }
 }
 
@@ -58,7 +58,7 @@ public func tessera_border(_ table: OpaquePointer?, _ id: Int32, _ out: UnsafeMu
 @_cdecl("tessera_stroke_style")
 public func tessera_stroke_style(_ table: OpaquePointer?, _ id: Int32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     CStatus.read(table, id, .strokeStyle) { box, h in
-        if let out { CLayout.store(box.value(h, as: StrokeStyle.self), dashes: box.theme.dashes, out) }
+        if let out { CLayout.store(box.value(h, as: TokenStrokeStyle.self), dashes: box.theme.dashes, out) }
         return box.status(.strokeStyle, h)
     }
 }
@@ -68,7 +68,7 @@ public func tessera_stroke_style(_ table: OpaquePointer?, _ id: Int32, _ out: Un
 public func tessera_transition(_ table: OpaquePointer?, _ id: Int32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     CStatus.read(table, id, .transition) { box, h in
         if let out {
-            let t = box.value(h, as: Transition.self)
+            let t = box.value(h, as: TokenTransition.self)
             out.storeBytes(of: t.duration.seconds, toByteOffset: 0, as: Double.self)
             out.storeBytes(of: t.delay.seconds, toByteOffset: 8, as: Double.self)
             CLayout.store(t.timingFunction, out + 16)

@@ -10,7 +10,7 @@ import TesseraTables
 @_cdecl("tessera_color")
 public func tessera_color(_ table: OpaquePointer?, _ id: Int32, _ rgba: UnsafeMutablePointer<Float>?) -> Int32 {
     CStatus.read(table, id, .color) { box, h in
-        if let rgba { CLayout.store(box.value(h, as: Color.self), UnsafeMutableRawPointer(rgba)) }
+        if let rgba { CLayout.store(box.value(h, as: TokenColor.self), UnsafeMutableRawPointer(rgba)) }
         return box.status(.color, h)
     }
 }
@@ -19,7 +19,7 @@ public func tessera_color(_ table: OpaquePointer?, _ id: Int32, _ rgba: UnsafeMu
 @_cdecl("tessera_dimension")
 public func tessera_dimension(_ table: OpaquePointer?, _ id: Int32, _ value: UnsafeMutablePointer<Double>?, _ unit: UnsafeMutablePointer<Int32>?) -> Int32 {
     CStatus.read(table, id, .dimension) { box, h in
-        let d = box.value(h, as: Dimension.self)
+        let d = box.value(h, as: TokenDimension.self)
         value?.pointee = d.value
         unit?.pointee = Int32(d.unit.rawValue)
         return box.status(.dimension, h)

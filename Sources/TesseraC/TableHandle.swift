@@ -84,7 +84,7 @@ final class TableHandle: @unchecked Sendable {
     func column(_ type: TokenType) -> Column? {
         let stride: Int
         switch type {
-        case .color: stride = MemoryLayout<Color>.stride
+        case .color: stride = MemoryLayout<TokenColor>.stride
         case .number: stride = MemoryLayout<Number>.stride
         case .fontWeight: stride = MemoryLayout<FontWeight>.stride
         case .cubicBezier: stride = MemoryLayout<CubicBezier>.stride
@@ -98,7 +98,7 @@ final class TableHandle: @unchecked Sendable {
     /// numbers and font weights as double, cubic Béziers as 4 × double, booleans as one byte
     /// (0 or 1), and each status as its raw value (the `tessera_status`) in one byte.
     private static let layoutsMatch: Bool =
-        MemoryLayout<Color>.stride == 16 && MemoryLayout<Number>.stride == 8 && MemoryLayout<FontWeight>.stride == 8
+        MemoryLayout<TokenColor>.stride == 16 && MemoryLayout<Number>.stride == 8 && MemoryLayout<FontWeight>.stride == 8
         && MemoryLayout<CubicBezier>.stride == 32 && MemoryLayout<TokenBoolean>.stride == 1 && MemoryLayout<CellStatus>.stride == 1
         && [CellStatus.ok, .forbidden, .absent].allSatisfy { unsafeBitCast($0, to: UInt8.self) == $0.rawValue }
 

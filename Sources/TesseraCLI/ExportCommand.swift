@@ -19,7 +19,7 @@ struct ExportCommand: ConsoleCommand {
                   colors again in that space inside @supports, the sRGB values staying as fallback.
                   A color outside sRGB (or the profile) is gamut-mapped as CSS Color 4 maps, as a
                   browser would show it (--gamut clip for the per-channel clip); each is warned about.
-            swift: a namespace of typed handles (Token<Color>…) with a manifest check.
+            swift: a namespace of typed handles (Token<TokenColor>…) with a manifest check.
             dtcg-source: the design system itself (aliases, conditions, tiers, themes) as a resolver
                   document and token files in the directory -o names.
             resolver: the DTCG resolver document the token files and --context files stand for
@@ -167,7 +167,7 @@ struct ExportCommand: ConsoleCommand {
                     guard let m = CSSMediaMapping(argument: argument) else {
                         throw .usage("--media wants AXIS=CONTEXT:(media condition), such as 'motion=reduced:(prefers-reduced-motion: reduce)'; got '\(argument)'")
                     }
-                    guard let a = srgb.axes.index(of: m.axis), srgb.axes.axes[a].index(of: m.context) != nil else {
+                    guard let a = srgb.axes.index(of: m.axis), srgb.axes[a].index(of: m.context) != nil else {
                         throw .usage(
                             "--media '\(argument)': no context '\(m.context)' of an axis '\(m.axis)'; axes: \(srgb.axes.axes.map { "\($0.name) (\($0.contexts.map(\.name).joined(separator: ", ")))" }.joined(separator: "; "))"
                         )

@@ -21,24 +21,24 @@ public protocol ColorConverting: Sendable {
     /// literals ``convert(_:)`` judged outside, and keeps those verdicts for its report.
     ///
     /// The default converts and clips each channel, for converters that cannot map.
-    func gamutMapped(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color]
+    func gamutMapped(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [TokenColor]
 
     /// Converts gamma-encoded sRGB colors into the target space (for composited colors).
-    func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color]
+    func fromSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor]
 
     /// Converts target-space colors back into gamma-encoded sRGB (to blend where designers do).
-    func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color]
+    func toSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor]
 }
 
 /// The result of converting a batch of color literals: one color and one gamut verdict per literal.
 public struct ConvertedColors: Sendable, Hashable {
     /// The colors in the target encoding; unbounded where the verdict says out of gamut.
-    public var colors: [Color]
+    public var colors: [TokenColor]
     /// Per color: whether it lies inside the target gamut (within the converter's precision).
     public var isInGamut: [Bool]
 
     /// Creates a result; `isInGamut` defaults to every color being inside the gamut.
-    public init(colors: [Color], isInGamut: [Bool]? = nil) {
+    public init(colors: [TokenColor], isInGamut: [Bool]? = nil) {
         self.colors = colors
         self.isInGamut = isInGamut ?? [Bool](repeating: true, count: colors.count)
     }

@@ -9,12 +9,12 @@
 public enum ColorDifference {
     /// ΔE OK × 100 between two colors whose channels are gamma-encoded sRGB (unbounded: values
     /// outside 0…1 extend the transfer curve symmetrically, as CSS does for `srgb`).
-    public static func deltaE(_ a: Color, _ b: Color) -> Double {
+    public static func deltaE(_ a: TokenColor, _ b: TokenColor) -> Double {
         100 * GamutMapping.deltaEOK(oklab(a), oklab(b))
     }
 
     /// The Oklab coordinates (L 0…1, a, b) of an encoded sRGB color, ignoring alpha.
-    public static func oklab(_ c: Color) -> SIMD3<Double> {
+    public static func oklab(_ c: TokenColor) -> SIMD3<Double> {
         let linear = SIMD3(SRGBCurve.decode(Double(c.red)), SRGBCurve.decode(Double(c.green)), SRGBCurve.decode(Double(c.blue)))
         return LinearRGBGamut.srgb.oklab(fromValues: linear)
     }

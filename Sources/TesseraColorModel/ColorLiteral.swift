@@ -83,14 +83,14 @@ public struct ColorLiteral: Sendable, Hashable {
     }
 
     /// An sRGB literal from a resolved color.
-    public init(_ color: Color) {
+    public init(_ color: TokenColor) {
         self.init(space: .srgb, components: [Double(color.red), Double(color.green), Double(color.blue)], alpha: Double(color.alpha))
     }
 
     /// The color as gamma-encoded sRGB floats, when the space is `srgb` (`none` reads as 0).
-    public var srgbColor: Color? {
+    public var srgbColor: TokenColor? {
         guard space == .srgb else { return nil }
         // No array of the converted channels: a compile converts every literal of the system.
-        return Color(red: Float(components[0] ?? 0), green: Float(components[1] ?? 0), blue: Float(components[2] ?? 0), alpha: Float(alpha))
+        return TokenColor(red: Float(components[0] ?? 0), green: Float(components[1] ?? 0), blue: Float(components[2] ?? 0), alpha: Float(alpha))
     }
 }

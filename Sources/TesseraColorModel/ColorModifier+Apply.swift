@@ -7,7 +7,7 @@ extension ColorModifier {
     /// The formulas are Tokens Studio's (which computes with color.js): LCh is CIE LCh (D50),
     /// P3 is Display P3, mixing interpolates each coordinate (hue the shorter way round) with
     /// premultiplied alpha.
-    package func apply(to color: Color, mix other: Color?) -> Color? {
+    package func apply(to color: TokenColor, mix other: TokenColor?) -> TokenColor? {
         guard Self.supportedSpaces.contains(space) else { return nil }
         let rgb = (Double(color.red), Double(color.green), Double(color.blue))
         let alpha = Double(color.alpha)
@@ -40,7 +40,7 @@ extension ColorModifier {
     }
 
     /// `rgb` interpolated toward `target` by ``amount`` in ``space``.
-    private func mixed(_ rgb: (Double, Double, Double), _ alpha: Double, toward target: (Double, Double, Double), _ targetAlpha: Double) -> Color {
+    private func mixed(_ rgb: (Double, Double, Double), _ alpha: Double, toward target: (Double, Double, Double), _ targetAlpha: Double) -> TokenColor {
         let a = Self.coordinates(rgb, in: space)
         let b = Self.coordinates(target, in: space)
         let outAlpha = alpha + (targetAlpha - alpha) * amount
@@ -60,9 +60,9 @@ extension ColorModifier {
         return Self.color(Self.srgb(c, from: space), alpha: outAlpha)
     }
 
-    private static func color(_ rgb: (Double, Double, Double), alpha: Double) -> Color {
+    private static func color(_ rgb: (Double, Double, Double), alpha: Double) -> TokenColor {
         func clip(_ v: Double) -> Float { Float(Swift.min(1, Swift.max(0, v.isFinite ? v : 0))) }
-        return Color(red: clip(rgb.0), green: clip(rgb.1), blue: clip(rgb.2), alpha: clip(alpha))
+        return TokenColor(red: clip(rgb.0), green: clip(rgb.1), blue: clip(rgb.2), alpha: clip(alpha))
     }
 
     /// Gamma-encoded sRGB in `space`'s coordinates: HSL (H°, S and L 0…100), LCh (L, C, H°),

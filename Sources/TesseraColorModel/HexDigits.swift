@@ -1,5 +1,5 @@
 /// The one parser of CSS hex colors, `#RGB`, `#RGBA`, `#RRGGBB` and `#RRGGBBAA` in any case:
-/// ``Color/init(hex:)`` and TesseraColor's `HexColor` (with typed errors) both read through it.
+/// ``TokenColor/init(hex:)`` and TesseraColor's `HexColor` (with typed errors) both read through it.
 ///
 /// Works on UTF-8 bytes without allocating, so it can run over millions of palette lines.
 public enum HexDigits {

@@ -8,10 +8,10 @@ package struct SRGBOnlyConversion: Sendable {
     /// Converts `literals`.
     package init(_ literals: [ColorLiteral]) {
         var unsupported: [ColorLiteral.Space] = []
-        let colors = literals.map { literal -> Color in
+        let colors = literals.map { literal -> TokenColor in
             if let c = literal.srgbColor { return c }
             if !unsupported.contains(literal.space) { unsupported.append(literal.space) }
-            return Color(rgba: SIMD4(0, 0, 0, Float(literal.alpha)))
+            return TokenColor(rgba: SIMD4(0, 0, 0, Float(literal.alpha)))
         }
         self.colors = ConvertedColors(colors: colors)
         self.unsupported = unsupported

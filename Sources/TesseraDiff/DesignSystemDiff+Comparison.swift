@@ -77,7 +77,7 @@ extension DesignSystemDiff {
             var set = AxisSet()
             if let n { set.formUnion(after.dependencies(n)) }
             if let o { set.formUnion(modes.newAxes(before.dependencies(o))) }
-            return set.indices
+            return set.positions
         }
 
         /// Calls `body` with each combination of the compared contexts of `axisList` (as

@@ -40,7 +40,7 @@ extension DesignSystemDiff.Comparison {
                 if let o = oldIDs[k] { set.formUnion(modes.newAxes(reader.dependencies(o))) }
             }
             if options.contrast.raiseInHighContrast, let highAxis { set.insert(highAxis) }
-            let axisList = set.indices
+            let axisList = set.positions
             let after = newIDs.map { newReader.layout($0) }
             let prior = oldIDs.map { $0.map { reader.layout($0) } }
             var groups: [(before: ContrastResult?, after: ContrastResult?, cells: [[Int]])] = []
@@ -60,8 +60,8 @@ extension DesignSystemDiff.Comparison {
                 guard changed else { return true }
                 let oldContexts = (0..<modes.old.count).map { modes.oldContext(ofOldAxis: $0, newContexts: contexts) }
                 let judgedBefore: ContrastResult? =
-                    oldIDs.contains(nil) ? nil : (try? modes.old.mode(contexts: oldContexts)).flatMap { oldTheme.contrast(of: before, in: $0, options: options.contrast) }
-                let judgedAfter = (try? modes.new.mode(contexts: contexts)).flatMap { newTheme.contrast(of: pair, in: $0, options: options.contrast) }
+                    oldIDs.contains(nil) ? nil : (try? modes.old.mode(contexts: oldContexts.map { ContextIndex($0) })).flatMap { oldTheme.contrast(of: before, in: $0, options: options.contrast) }
+                let judgedAfter = (try? modes.new.mode(contexts: contexts.map { ContextIndex($0) })).flatMap { newTheme.contrast(of: pair, in: $0, options: options.contrast) }
                 let key = [judgedBefore.map(Shown.init), judgedAfter.map(Shown.init)]
                 if let g = index[key] {
                     groups[g].cells.append(positions)
@@ -87,8 +87,8 @@ extension DesignSystemDiff.Comparison {
 /// What a judgement shows, without the mode it was made in: the combinations of one reported
 /// line show the same.
 private struct Shown: Hashable {
-    package var foreground: Color
-    package var background: Color
+    package var foreground: TokenColor
+    package var background: TokenColor
     package var requiredLevel: ContrastLevel?
     package var requiredLightnessContrast: Double?
     package var outOfGamut: Bool

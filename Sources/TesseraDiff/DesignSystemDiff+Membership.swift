@@ -8,7 +8,7 @@ extension DesignSystemDiff {
     package static func entry(_ theme: ResolvedTheme, _ id: Int) -> TokenEntry {
         let variations = theme.variations(ofTokenAt: id)
         return TokenEntry(
-            path: theme.catalog.path(of: id), type: theme.catalog.types[id], value: DiffValue(variations.value(contexts: theme.axes.defaults)),
+            path: theme.catalog.path(of: id), type: theme.catalog.types[id], value: DiffValue(variations.value(contexts: theme.axes.defaultContexts)),
             varies: !variations.axes.isEmpty)
     }
 }

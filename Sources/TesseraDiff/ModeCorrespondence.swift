@@ -27,13 +27,13 @@ package struct ModeCorrespondence: Sendable {
         var oldContext: [[Int]] = []
         var compared: [[Int]] = []
         for axis in new.axes {
-            guard let o = old.index(of: axis.name) else {
+            guard let o = old.position(of: axis.name) else {
                 oldAxis.append(-1)
                 oldContext.append(Array(repeating: -1, count: axis.contexts.count))
                 compared.append(Array(axis.contexts.indices))
                 continue
             }
-            let map = axis.contexts.map { old.axes[o].index(of: $0.name) ?? -1 }
+            let map = axis.contexts.map { old.axes[o].position(of: $0.name) ?? -1 }
             oldAxis.append(o)
             oldContext.append(map)
             compared.append(map.indices.filter { map[$0] >= 0 })
@@ -41,7 +41,7 @@ package struct ModeCorrespondence: Sendable {
         self.oldAxis = oldAxis
         self.oldContext = oldContext
         self.compared = compared
-        self.newAxis = old.axes.map { new.index(of: $0.name) ?? -1 }
+        self.newAxis = old.axes.map { new.position(of: $0.name) ?? -1 }
     }
 
     /// The number of modes compared: the product of the compared contexts of every axis.
@@ -50,7 +50,7 @@ package struct ModeCorrespondence: Sendable {
     /// The new axes an old token's axes correspond to (axes the new version lacks are dropped).
     package func newAxes(_ oldAxes: AxisSet) -> AxisSet {
         var out = AxisSet()
-        for o in oldAxes.indices where newAxis[o] >= 0 { out.insert(newAxis[o]) }
+        for o in oldAxes.positions where newAxis[o] >= 0 { out.insert(AxisIndex(newAxis[o])) }
         return out
     }
 

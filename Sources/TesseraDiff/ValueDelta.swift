@@ -10,7 +10,7 @@ public enum ValueDelta: Sendable, Hashable {
     case color(deltaE: Double, alpha: Double)
     /// Two dimensions: after − before, in their unit, or in `px` when the units differ but both
     /// convert to pixels (`rem` at 16 px).
-    case dimension(Dimension)
+    case dimension(TokenDimension)
     /// Two numbers, font weights or line heights: after − before.
     case number(Double)
     /// Two durations: after − before, in milliseconds when the units differ.
@@ -35,9 +35,9 @@ public enum ValueDelta: Sendable, Hashable {
     }
 
     /// `after − before`, in their unit or in pixels.
-    package static func dimension(_ a: Dimension, _ b: Dimension) -> Dimension? {
-        if a.unit == b.unit { return Dimension(b.value - a.value, a.unit) }
+    package static func dimension(_ a: TokenDimension, _ b: TokenDimension) -> TokenDimension? {
+        if a.unit == b.unit { return TokenDimension(b.value - a.value, a.unit) }
         guard let pa = a.converted(to: .px), let pb = b.converted(to: .px) else { return nil }
-        return Dimension(pb.value - pa.value, .px)
+        return TokenDimension(pb.value - pa.value, .px)
     }
 }

@@ -10,7 +10,7 @@ import TesseraModel
 /// what a resolver document with one set listing them in order gives (as Terrazzo reads
 /// them). The axes always come from what was read (a resolver's modifiers, the colorScheme
 /// and sizeClass an OUDS export names, a Gentle spec's colorScheme), also when reading fails;
-/// no branch adds Tessera's built-in axes (`Axis.builtIn`) by default, so plain files and a
+/// no branch adds Tessera's built-in axes (`ModeAxis.builtIn`) by default, so plain files and a
 /// resolver document without modifiers both have none.
 public enum DesignSystemFiles {
     /// Import presets for files that are not plain DTCG.

@@ -16,7 +16,7 @@ import TesseraTables
 package final class ThemeRebuilder: Sendable {
     /// The base token set of the last build and its compiled theme (no layers).
     private struct Base: Sendable {
-        package var axes: [Axis]
+        package var axes: [ModeAxis]
         package var tokens: [TokenDeclaration]
         package var precedence: DefinitionPrecedence
         package var rejected: RejectedTokens

@@ -141,7 +141,7 @@ extension Snapshot {
         let poolCounts = try r.u64(count: 3, "\(name): pool sizes")
         guard poolCounts.allSatisfy({ $0 <= UInt64(Int32.max) }) else { throw SnapshotError(.malformed, "\(name): pool sizes out of range") }
         var limits = SnapshotLimits(families: families.count)
-        let dashes = (Int(poolCounts[0]), try Dimension.Columns(count: Int(poolCounts[0]), from: &r, limits: limits))
+        let dashes = (Int(poolCounts[0]), try TokenDimension.Columns(count: Int(poolCounts[0]), from: &r, limits: limits))
         let layers = (Int(poolCounts[1]), try ShadowLayer.Columns(count: Int(poolCounts[1]), from: &r, limits: limits))
         let stops = (Int(poolCounts[2]), try GradientStop.Columns(count: Int(poolCounts[2]), from: &r, limits: limits))
         limits.dashes = dashes.0

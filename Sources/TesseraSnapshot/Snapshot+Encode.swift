@@ -111,7 +111,7 @@ extension Snapshot {
         w.u64(statusStarts)
         w.u8(status)
         w.u64([UInt64(store.dashes.count), UInt64(store.shadowLayers.count), UInt64(store.gradientStops.count)])
-        Dimension.encode(Array(store.dashes), into: &w)
+        TokenDimension.encode(Array(store.dashes), into: &w)
         ShadowLayer.encode(elements(store.shadowLayers), into: &w)
         GradientStop.encode(elements(store.gradientStops), into: &w)
         // The slabs of each type, in TokenType order (the byte layout of docs/snapshot-format.md).

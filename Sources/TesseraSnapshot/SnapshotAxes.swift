@@ -17,18 +17,18 @@ package enum SnapshotAxes {
         let contextCount = contextRows.count / 3
         // Every array sized before it is filled: these run on every load, and growing them
         // reallocated each one as it filled.
-        var axes: [Axis] = []
+        var axes: [ModeAxis] = []
         axes.reserveCapacity(axisCount)
         for a in 0..<axisCount {
             let start = Int(contextStarts[a])
             let end = Int(contextStarts[a + 1])
             guard start <= end, end <= contextCount, a > 0 || start == 0 else { throw SnapshotError(.malformed, "axis \(a): context range \(start)..<\(end) is invalid") }
             let name = try SnapshotStrings.string(rows, 2 * a, in: strings, "axis \(a) name")
-            var contexts: [Axis.Context] = []
+            var contexts: [ModeAxis.Context] = []
             contexts.reserveCapacity(end - start)
             for c in start..<end {
                 let row = UnsafeBufferPointer(rebasing: contextRows[3 * c..<3 * c + 2])
-                contexts.append(Axis.Context(try SnapshotStrings.string(row, 0, in: strings, "axis \(name) context \(c - start)")))
+                contexts.append(ModeAxis.Context(try SnapshotStrings.string(row, 0, in: strings, "axis \(name) context \(c - start)")))
             }
             // Fallbacks name contexts of the same axis, all decoded above.
             for c in contexts.indices {
@@ -38,7 +38,7 @@ package enum SnapshotAxes {
             }
             let d = Int(rows[4 * a + 2])
             guard d < contexts.count else { throw SnapshotError(.malformed, "axis \(name): default context \(d) is not one of its \(contexts.count) contexts") }
-            var axis = Axis(name, contexts: contexts, defaultContext: contexts[d].name)
+            var axis = ModeAxis(name, contexts: contexts, defaultContext: contexts[d].name)
             axis.requiresSelection = rows[4 * a + 3] != 0
             axes.append(axis)
         }

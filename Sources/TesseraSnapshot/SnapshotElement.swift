@@ -145,10 +145,10 @@ package func build<T>(_ count: Int, _ make: (Int) -> T) -> ContiguousArray<T> {
     }
 }
 
-extension Color: SnapshotElement {
+extension TokenColor: SnapshotElement {
     // Plain RGBA: the slabs of every type are stored as a palette of distinct values and an
     // index per cell (``SnapshotSlabs``), so colours need no palette of their own.
-    package static func encode(_ v: [Color], into w: inout SnapshotWriter) { w.column(.f32x4, v.map(\.rgba)) }
+    package static func encode(_ v: [TokenColor], into w: inout SnapshotWriter) { w.column(.f32x4, v.map(\.rgba)) }
 
     package struct Columns: SnapshotColumns {
         package static var isOneColumn: Bool { true }
@@ -158,23 +158,23 @@ extension Color: SnapshotElement {
             rgba = try r.column(.f32x4, SIMD4<Float>.self, count: count, "colours")
         }
 
-        @inline(__always) package subscript(i: Int) -> Color { Color(rgba: rgba[i]) }
+        @inline(__always) package subscript(i: Int) -> TokenColor { TokenColor(rgba: rgba[i]) }
     }
 }
 
-extension Dimension: SnapshotElement {
-    package static func encode(_ v: [Dimension], into w: inout SnapshotWriter) {
+extension TokenDimension: SnapshotElement {
+    package static func encode(_ v: [TokenDimension], into w: inout SnapshotWriter) {
         w.f64(v.map(\.value))
         w.u8(v.map(\.unit.rawValue))
     }
     package struct Columns: SnapshotColumns {
         package let values: UnsafeBufferPointer<Double>
-        package let units: SnapshotEnumColumn<Dimension.Unit>
+        package let units: SnapshotEnumColumn<TokenDimension.Unit>
         package init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
             values = try r.f64(count: count, "dimension values")
             units = try SnapshotEnumColumn(count: count, from: &r, "dimension units")
         }
-        @inline(__always) package subscript(i: Int) -> Dimension { Dimension(values[i], units[i]) }
+        @inline(__always) package subscript(i: Int) -> TokenDimension { TokenDimension(values[i], units[i]) }
     }
 }
 
@@ -269,22 +269,22 @@ extension CubicBezier: SnapshotElement {
     }
 }
 
-extension StrokeStyle: SnapshotElement {
-    package static func encode(_ v: [StrokeStyle], into w: inout SnapshotWriter) {
+extension TokenStrokeStyle: SnapshotElement {
+    package static func encode(_ v: [TokenStrokeStyle], into w: inout SnapshotWriter) {
         w.u8(v.map(\.keyword.rawValue))
         w.u8(v.map(\.lineCap.rawValue))
         PoolRange.encode(v.map(\.dashes), into: &w)
     }
     package struct Columns: SnapshotColumns {
-        package let keywords: SnapshotEnumColumn<StrokeStyle.Keyword>
-        package let caps: SnapshotEnumColumn<StrokeStyle.LineCap>
+        package let keywords: SnapshotEnumColumn<TokenStrokeStyle.Keyword>
+        package let caps: SnapshotEnumColumn<TokenStrokeStyle.LineCap>
         fileprivate let dashes: PoolRange.Columns
         package init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
             keywords = try SnapshotEnumColumn(count: count, from: &r, "stroke keywords")
             caps = try SnapshotEnumColumn(count: count, from: &r, "stroke line caps")
             dashes = try PoolRange.Columns(count: count, from: &r, pool: limits.dashes, "stroke dashes")
         }
-        @inline(__always) package subscript(i: Int) -> StrokeStyle { StrokeStyle(keyword: keywords[i], lineCap: caps[i], dashes: dashes[i]) }
+        @inline(__always) package subscript(i: Int) -> TokenStrokeStyle { TokenStrokeStyle(keyword: keywords[i], lineCap: caps[i], dashes: dashes[i]) }
     }
 }
 
@@ -299,36 +299,36 @@ extension Shadow: SnapshotElement {
     }
 }
 
-extension Gradient: SnapshotElement {
-    package static func encode(_ v: [Gradient], into w: inout SnapshotWriter) { PoolRange.encode(v.map(\.stops), into: &w) }
+extension TokenGradient: SnapshotElement {
+    package static func encode(_ v: [TokenGradient], into w: inout SnapshotWriter) { PoolRange.encode(v.map(\.stops), into: &w) }
     package struct Columns: SnapshotColumns {
         fileprivate let stops: PoolRange.Columns
         package init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
             stops = try PoolRange.Columns(count: count, from: &r, pool: limits.gradientStops, "gradient stops")
         }
-        @inline(__always) package subscript(i: Int) -> Gradient { Gradient(stops: stops[i]) }
+        @inline(__always) package subscript(i: Int) -> TokenGradient { TokenGradient(stops: stops[i]) }
     }
 }
 
 extension Typography: SnapshotElement {
     package static func encode(_ v: [Typography], into w: inout SnapshotWriter) {
         FontFamily.encode(v.map(\.fontFamily), into: &w)
-        Dimension.encode(v.map(\.fontSize), into: &w)
+        TokenDimension.encode(v.map(\.fontSize), into: &w)
         FontWeight.encode(v.map(\.fontWeight), into: &w)
-        Dimension.encode(v.map(\.letterSpacing), into: &w)
+        TokenDimension.encode(v.map(\.letterSpacing), into: &w)
         w.f64(v.map(\.lineHeight))
     }
     package struct Columns: SnapshotColumns {
         package let family: FontFamily.Columns
-        package let size: Dimension.Columns
+        package let size: TokenDimension.Columns
         package let weight: FontWeight.Columns
-        package let spacing: Dimension.Columns
+        package let spacing: TokenDimension.Columns
         package let lineHeight: UnsafeBufferPointer<Double>
         package init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
             family = try FontFamily.Columns(count: count, from: &r, limits: limits)
-            size = try Dimension.Columns(count: count, from: &r, limits: limits)
+            size = try TokenDimension.Columns(count: count, from: &r, limits: limits)
             weight = try FontWeight.Columns(count: count, from: &r, limits: limits)
-            spacing = try Dimension.Columns(count: count, from: &r, limits: limits)
+            spacing = try TokenDimension.Columns(count: count, from: &r, limits: limits)
             lineHeight = try r.f64(count: count, "line heights")
         }
         @inline(__always) package subscript(i: Int) -> Typography {
@@ -339,25 +339,25 @@ extension Typography: SnapshotElement {
 
 extension Border: SnapshotElement {
     package static func encode(_ v: [Border], into w: inout SnapshotWriter) {
-        Color.encode(v.map(\.color), into: &w)
-        Dimension.encode(v.map(\.width), into: &w)
-        StrokeStyle.encode(v.map(\.style), into: &w)
+        TokenColor.encode(v.map(\.color), into: &w)
+        TokenDimension.encode(v.map(\.width), into: &w)
+        TokenStrokeStyle.encode(v.map(\.style), into: &w)
     }
     package struct Columns: SnapshotColumns {
-        package let color: Color.Columns
-        package let width: Dimension.Columns
-        package let style: StrokeStyle.Columns
+        package let color: TokenColor.Columns
+        package let width: TokenDimension.Columns
+        package let style: TokenStrokeStyle.Columns
         package init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
-            color = try Color.Columns(count: count, from: &r, limits: limits)
-            width = try Dimension.Columns(count: count, from: &r, limits: limits)
-            style = try StrokeStyle.Columns(count: count, from: &r, limits: limits)
+            color = try TokenColor.Columns(count: count, from: &r, limits: limits)
+            width = try TokenDimension.Columns(count: count, from: &r, limits: limits)
+            style = try TokenStrokeStyle.Columns(count: count, from: &r, limits: limits)
         }
         @inline(__always) package subscript(i: Int) -> Border { Border(color: color[i], width: width[i], style: style[i]) }
     }
 }
 
-extension Transition: SnapshotElement {
-    package static func encode(_ v: [Transition], into w: inout SnapshotWriter) {
+extension TokenTransition: SnapshotElement {
+    package static func encode(_ v: [TokenTransition], into w: inout SnapshotWriter) {
         TokenDuration.encode(v.map(\.duration), into: &w)
         TokenDuration.encode(v.map(\.delay), into: &w)
         CubicBezier.encode(v.map(\.timingFunction), into: &w)
@@ -371,32 +371,32 @@ extension Transition: SnapshotElement {
             delay = try TokenDuration.Columns(count: count, from: &r, limits: limits)
             timing = try CubicBezier.Columns(count: count, from: &r, limits: limits)
         }
-        @inline(__always) package subscript(i: Int) -> Transition { Transition(duration: duration[i], delay: delay[i], timingFunction: timing[i]) }
+        @inline(__always) package subscript(i: Int) -> TokenTransition { TokenTransition(duration: duration[i], delay: delay[i], timingFunction: timing[i]) }
     }
 }
 
 extension ShadowLayer: SnapshotElement {
     package static func encode(_ v: [ShadowLayer], into w: inout SnapshotWriter) {
-        Color.encode(v.map(\.color), into: &w)
-        Dimension.encode(v.map(\.offsetX), into: &w)
-        Dimension.encode(v.map(\.offsetY), into: &w)
-        Dimension.encode(v.map(\.blur), into: &w)
-        Dimension.encode(v.map(\.spread), into: &w)
+        TokenColor.encode(v.map(\.color), into: &w)
+        TokenDimension.encode(v.map(\.offsetX), into: &w)
+        TokenDimension.encode(v.map(\.offsetY), into: &w)
+        TokenDimension.encode(v.map(\.blur), into: &w)
+        TokenDimension.encode(v.map(\.spread), into: &w)
         w.u8(v.map { $0.inset ? 1 : 0 })
     }
     package struct Columns: SnapshotColumns {
-        package let color: Color.Columns
-        package let x: Dimension.Columns
-        package let y: Dimension.Columns
-        package let blur: Dimension.Columns
-        package let spread: Dimension.Columns
+        package let color: TokenColor.Columns
+        package let x: TokenDimension.Columns
+        package let y: TokenDimension.Columns
+        package let blur: TokenDimension.Columns
+        package let spread: TokenDimension.Columns
         package let inset: SnapshotFlagColumn
         package init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
-            color = try Color.Columns(count: count, from: &r, limits: limits)
-            x = try Dimension.Columns(count: count, from: &r, limits: limits)
-            y = try Dimension.Columns(count: count, from: &r, limits: limits)
-            blur = try Dimension.Columns(count: count, from: &r, limits: limits)
-            spread = try Dimension.Columns(count: count, from: &r, limits: limits)
+            color = try TokenColor.Columns(count: count, from: &r, limits: limits)
+            x = try TokenDimension.Columns(count: count, from: &r, limits: limits)
+            y = try TokenDimension.Columns(count: count, from: &r, limits: limits)
+            blur = try TokenDimension.Columns(count: count, from: &r, limits: limits)
+            spread = try TokenDimension.Columns(count: count, from: &r, limits: limits)
             inset = try SnapshotFlagColumn(count: count, from: &r, "shadow inset flags")
         }
         @inline(__always) package subscript(i: Int) -> ShadowLayer {
@@ -407,14 +407,14 @@ extension ShadowLayer: SnapshotElement {
 
 extension GradientStop: SnapshotElement {
     package static func encode(_ v: [GradientStop], into w: inout SnapshotWriter) {
-        Color.encode(v.map(\.color), into: &w)
+        TokenColor.encode(v.map(\.color), into: &w)
         w.f64(v.map(\.position))
     }
     package struct Columns: SnapshotColumns {
-        package let color: Color.Columns
+        package let color: TokenColor.Columns
         package let position: UnsafeBufferPointer<Double>
         package init(count: Int, from r: inout SnapshotReader, limits: SnapshotLimits) throws(SnapshotError) {
-            color = try Color.Columns(count: count, from: &r, limits: limits)
+            color = try TokenColor.Columns(count: count, from: &r, limits: limits)
             position = try r.f64(count: count, "gradient stop positions")
         }
         @inline(__always) package subscript(i: Int) -> GradientStop { GradientStop(color: color[i], position: position[i]) }

@@ -4,19 +4,19 @@ import TesseraModel
 /// The slabs of every value type of a snapshot theme; ``SnapshotValue/snapshotSlabs`` names each
 /// type's. Set them with ``set(_:)``, which also records their starts for the group checks.
 package struct SnapshotSlabSet {
-    package var colors: SnapshotSlabs<Color>?
-    package var dimensions: SnapshotSlabs<Dimension>?
+    package var colors: SnapshotSlabs<TokenColor>?
+    package var dimensions: SnapshotSlabs<TokenDimension>?
     package var numbers: SnapshotSlabs<Number>?
     package var fontFamilies: SnapshotSlabs<FontFamily>?
     package var fontWeights: SnapshotSlabs<FontWeight>?
     package var durations: SnapshotSlabs<TokenDuration>?
     package var cubicBeziers: SnapshotSlabs<CubicBezier>?
-    package var strokeStyles: SnapshotSlabs<StrokeStyle>?
+    package var strokeStyles: SnapshotSlabs<TokenStrokeStyle>?
     package var shadows: SnapshotSlabs<Shadow>?
     package var typographies: SnapshotSlabs<Typography>?
     package var borders: SnapshotSlabs<Border>?
-    package var transitions: SnapshotSlabs<Transition>?
-    package var gradients: SnapshotSlabs<Gradient>?
+    package var transitions: SnapshotSlabs<TokenTransition>?
+    package var gradients: SnapshotSlabs<TokenGradient>?
     package var strings: SnapshotSlabs<TokenString>?
     package var booleans: SnapshotSlabs<TokenBoolean>?
 

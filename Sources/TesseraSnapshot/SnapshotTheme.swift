@@ -36,7 +36,7 @@ package final class SnapshotTheme: ThemeColumns, @unchecked Sendable {
     package let handles: SnapshotIndices
     /// Every group's status cells; each byte is a ``CellStatus`` raw value (checked on load).
     package let statusBytes: UnsafeBufferPointer<UInt8>
-    package let dashes: (count: Int, columns: Dimension.Columns)
+    package let dashes: (count: Int, columns: TokenDimension.Columns)
     package let shadowLayers: (count: Int, columns: ShadowLayer.Columns)
     package let gradientStops: (count: Int, columns: GradientStop.Columns)
     package let slabs: SnapshotSlabSet
@@ -62,7 +62,7 @@ package final class SnapshotTheme: ThemeColumns, @unchecked Sendable {
             while bits != 0 {
                 let a = bits.trailingZeroBitCount
                 bits &= bits - 1
-                c += Int(mode.contexts[a]) * stride
+                c += mode.contexts[a].position * stride
                 stride *= contextCounts[a]
             }
             return c
@@ -71,7 +71,7 @@ package final class SnapshotTheme: ThemeColumns, @unchecked Sendable {
 
     package init(
         buffer: SnapshotBuffer, theme: Theme, catalog: TokenCatalog, colorTarget: ColorTarget, families: [[String]], groups: [Group], handles: SnapshotIndices,
-        statusBytes: UnsafeBufferPointer<UInt8>, dashes: (Int, Dimension.Columns), shadowLayers: (Int, ShadowLayer.Columns),
+        statusBytes: UnsafeBufferPointer<UInt8>, dashes: (Int, TokenDimension.Columns), shadowLayers: (Int, ShadowLayer.Columns),
         gradientStops: (Int, GradientStop.Columns), slabs: SnapshotSlabSet
     ) {
         self.buffer = buffer

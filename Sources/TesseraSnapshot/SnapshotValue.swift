@@ -29,19 +29,19 @@ extension TokenType {
     @inline(__always)
     package func dispatchSnapshot<Visitor: SnapshotValueVisitor>(_ visitor: Visitor, _ subject: inout Visitor.Subject) -> Visitor.Output {
         switch self {
-        case .color: visitor.visit(Color.self, &subject)
-        case .dimension: visitor.visit(Dimension.self, &subject)
+        case .color: visitor.visit(TokenColor.self, &subject)
+        case .dimension: visitor.visit(TokenDimension.self, &subject)
         case .number: visitor.visit(Number.self, &subject)
         case .fontFamily: visitor.visit(FontFamily.self, &subject)
         case .fontWeight: visitor.visit(FontWeight.self, &subject)
         case .duration: visitor.visit(TokenDuration.self, &subject)
         case .cubicBezier: visitor.visit(CubicBezier.self, &subject)
-        case .strokeStyle: visitor.visit(StrokeStyle.self, &subject)
+        case .strokeStyle: visitor.visit(TokenStrokeStyle.self, &subject)
         case .shadow: visitor.visit(Shadow.self, &subject)
         case .typography: visitor.visit(Typography.self, &subject)
         case .border: visitor.visit(Border.self, &subject)
-        case .transition: visitor.visit(Transition.self, &subject)
-        case .gradient: visitor.visit(Gradient.self, &subject)
+        case .transition: visitor.visit(TokenTransition.self, &subject)
+        case .gradient: visitor.visit(TokenGradient.self, &subject)
         case .string: visitor.visit(TokenString.self, &subject)
         case .boolean: visitor.visit(TokenBoolean.self, &subject)
         }
@@ -50,13 +50,13 @@ extension TokenType {
 
 // Each type's slabs, and its sink-only column: fifteen one-slot arrays made once, where a table
 // of a system that uses four types made eleven on every load.
-extension Color: SnapshotValue {
-    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Color>?> { \.colors }
-    package static let sinkOnlyColumn: ContiguousArray<Color> = [placeholder]
+extension TokenColor: SnapshotValue {
+    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenColor>?> { \.colors }
+    package static let sinkOnlyColumn: ContiguousArray<TokenColor> = [placeholder]
 }
-extension Dimension: SnapshotValue {
-    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Dimension>?> { \.dimensions }
-    package static let sinkOnlyColumn: ContiguousArray<Dimension> = [placeholder]
+extension TokenDimension: SnapshotValue {
+    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenDimension>?> { \.dimensions }
+    package static let sinkOnlyColumn: ContiguousArray<TokenDimension> = [placeholder]
 }
 extension Number: SnapshotValue {
     package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Number>?> { \.numbers }
@@ -78,9 +78,9 @@ extension CubicBezier: SnapshotValue {
     package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<CubicBezier>?> { \.cubicBeziers }
     package static let sinkOnlyColumn: ContiguousArray<CubicBezier> = [placeholder]
 }
-extension StrokeStyle: SnapshotValue {
-    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<StrokeStyle>?> { \.strokeStyles }
-    package static let sinkOnlyColumn: ContiguousArray<StrokeStyle> = [placeholder]
+extension TokenStrokeStyle: SnapshotValue {
+    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenStrokeStyle>?> { \.strokeStyles }
+    package static let sinkOnlyColumn: ContiguousArray<TokenStrokeStyle> = [placeholder]
 }
 extension Shadow: SnapshotValue {
     package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Shadow>?> { \.shadows }
@@ -94,13 +94,13 @@ extension Border: SnapshotValue {
     package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Border>?> { \.borders }
     package static let sinkOnlyColumn: ContiguousArray<Border> = [placeholder]
 }
-extension Transition: SnapshotValue {
-    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Transition>?> { \.transitions }
-    package static let sinkOnlyColumn: ContiguousArray<Transition> = [placeholder]
+extension TokenTransition: SnapshotValue {
+    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenTransition>?> { \.transitions }
+    package static let sinkOnlyColumn: ContiguousArray<TokenTransition> = [placeholder]
 }
-extension Gradient: SnapshotValue {
-    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<Gradient>?> { \.gradients }
-    package static let sinkOnlyColumn: ContiguousArray<Gradient> = [placeholder]
+extension TokenGradient: SnapshotValue {
+    package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenGradient>?> { \.gradients }
+    package static let sinkOnlyColumn: ContiguousArray<TokenGradient> = [placeholder]
 }
 extension TokenString: SnapshotValue {
     package static var snapshotSlabs: WritableKeyPath<SnapshotSlabSet, SnapshotSlabs<TokenString>?> { \.strings }

@@ -5,19 +5,19 @@ import TesseraModel
 /// each with a trailing sink slot, and the tokens' statuses.
 @usableFromInline
 package struct ModeColumns: Sendable {
-    @usableFromInline package var colors = ContiguousArray<Color>()
-    @usableFromInline package var dimensions = ContiguousArray<Dimension>()
+    @usableFromInline package var colors = ContiguousArray<TokenColor>()
+    @usableFromInline package var dimensions = ContiguousArray<TokenDimension>()
     @usableFromInline package var numbers = ContiguousArray<Number>()
     @usableFromInline package var fontFamilies = ContiguousArray<FontFamily>()
     @usableFromInline package var fontWeights = ContiguousArray<FontWeight>()
     @usableFromInline package var durations = ContiguousArray<TokenDuration>()
     @usableFromInline package var cubicBeziers = ContiguousArray<CubicBezier>()
-    @usableFromInline package var strokeStyles = ContiguousArray<StrokeStyle>()
+    @usableFromInline package var strokeStyles = ContiguousArray<TokenStrokeStyle>()
     @usableFromInline package var shadows = ContiguousArray<Shadow>()
     @usableFromInline package var typographies = ContiguousArray<Typography>()
     @usableFromInline package var borders = ContiguousArray<Border>()
-    @usableFromInline package var transitions = ContiguousArray<Transition>()
-    @usableFromInline package var gradients = ContiguousArray<Gradient>()
+    @usableFromInline package var transitions = ContiguousArray<TokenTransition>()
+    @usableFromInline package var gradients = ContiguousArray<TokenGradient>()
     @usableFromInline package var strings = ContiguousArray<TokenString>()
     @usableFromInline package var booleans = ContiguousArray<TokenBoolean>()
     /// Per type: the status of each token, empty when all are ok.

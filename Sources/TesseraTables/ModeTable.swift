@@ -7,7 +7,7 @@ import TesseraModel
 ///
 /// ```swift
 /// let table = try theme.table(for: theme.mode(["colorScheme": "dark"]))
-/// let surface = table[surfaceToken]          // Color
+/// let surface = table[surfaceToken]          // TokenColor
 /// ```
 public struct ModeTable: Sendable {
     /// The theme this table was selected from.
@@ -26,10 +26,10 @@ public struct ModeTable: Sendable {
 
     // MARK: Unchecked look-ups (hot path)
 
-    /// The color of a token. Forbidden tokens read as ``Color/forbiddenSentinel``.
-    @inlinable public subscript(token: Token<Color>) -> Color { columns.colors[Int(token.index)] }
+    /// The color of a token. Forbidden tokens read as ``TokenColor/forbiddenSentinel``.
+    @inlinable public subscript(token: Token<TokenColor>) -> TokenColor { columns.colors[Int(token.index)] }
     /// The dimension of a token.
-    @inlinable public subscript(token: Token<Dimension>) -> Dimension { columns.dimensions[Int(token.index)] }
+    @inlinable public subscript(token: Token<TokenDimension>) -> TokenDimension { columns.dimensions[Int(token.index)] }
     /// The number of a token.
     @inlinable public subscript(token: Token<Number>) -> Number { columns.numbers[Int(token.index)] }
     /// The font family of a token; names via ``ResolvedTheme/fontFamilyNames(_:)``.
@@ -41,7 +41,7 @@ public struct ModeTable: Sendable {
     /// The cubic Bézier of a token.
     @inlinable public subscript(token: Token<CubicBezier>) -> CubicBezier { columns.cubicBeziers[Int(token.index)] }
     /// The stroke style of a token.
-    @inlinable public subscript(token: Token<StrokeStyle>) -> StrokeStyle { columns.strokeStyles[Int(token.index)] }
+    @inlinable public subscript(token: Token<TokenStrokeStyle>) -> TokenStrokeStyle { columns.strokeStyles[Int(token.index)] }
     /// The shadow of a token; its layers via ``layers(of:)``.
     @inlinable public subscript(token: Token<Shadow>) -> Shadow { columns.shadows[Int(token.index)] }
     /// The typography of a token.
@@ -49,17 +49,17 @@ public struct ModeTable: Sendable {
     /// The border of a token.
     @inlinable public subscript(token: Token<Border>) -> Border { columns.borders[Int(token.index)] }
     /// The transition of a token.
-    @inlinable public subscript(token: Token<Transition>) -> Transition { columns.transitions[Int(token.index)] }
+    @inlinable public subscript(token: Token<TokenTransition>) -> TokenTransition { columns.transitions[Int(token.index)] }
     /// The gradient of a token; its stops via ``stops(of:)``.
-    @inlinable public subscript(token: Token<Gradient>) -> Gradient { columns.gradients[Int(token.index)] }
+    @inlinable public subscript(token: Token<TokenGradient>) -> TokenGradient { columns.gradients[Int(token.index)] }
     /// The string of a token; its text via ``ResolvedTheme/text(_:)``.
     @inlinable public subscript(token: Token<TokenString>) -> TokenString { columns.strings[Int(token.index)] }
     /// The boolean of a token.
     @inlinable public subscript(token: Token<TokenBoolean>) -> TokenBoolean { columns.booleans[Int(token.index)] }
 
     /// The color of a token as CSS hex (`#rrggbb[aa]`, sRGB), or `nil` when this table's colors
-    /// are in another color space, where their 8-bit codes (``Color/encodedHex``) are not CSS hex.
-    public func srgbHex(_ token: Token<Color>) -> String? {
+    /// are in another color space, where their 8-bit codes (``TokenColor/encodedHex``) are not CSS hex.
+    public func srgbHex(_ token: Token<TokenColor>) -> String? {
         theme.colorSpaceName == "srgb" ? self[token].encodedHex : nil
     }
 
@@ -100,13 +100,13 @@ public struct ModeTable: Sendable {
     }
 
     /// The stops of a gradient.
-    public func stops(of gradient: Gradient) -> [GradientStop] {
+    public func stops(of gradient: TokenGradient) -> [GradientStop] {
         let pool = theme.storage.tables.store.gradientStops
         return gradient.stops.indices.map { pool[$0] }
     }
 
     /// The dash lengths of a custom stroke style.
-    public func dashes(of style: StrokeStyle) -> [Dimension] {
+    public func dashes(of style: TokenStrokeStyle) -> [TokenDimension] {
         let pool = theme.storage.tables.store.dashes
         return style.dashes.indices.map { pool[$0] }
     }

@@ -9,7 +9,7 @@ extension ResolvedTheme {
     /// the target, otherwise converted back to sRGB through the compile's converter (unclipped).
     ///
     /// A theme loaded from a snapshot has no converter; its colors are then written unchanged.
-    public func dtcgColor(_ color: Color) -> Color {
+    public func dtcgColor(_ color: TokenColor) -> TokenColor {
         guard colorTarget.dtcgSpace == nil, let converter = storage.converter,
             let back = try? converter.toSRGB([color]).first
         else { return color }

@@ -6,7 +6,7 @@ extension ResolvedTheme {
     package func dependencies(ofTokenAt id: Int) -> AxisSet { storage.tables.axesOf[id] }
 
     /// The default context index of every axis, in axis order.
-    public var defaultContexts: [Int] { axes.defaults }
+    public var defaultContexts: [ContextIndex] { axes.defaultContexts }
 
     /// The values of the token with graph id `id` in every combination of its axes' contexts,
     /// read straight from its slab.
@@ -29,7 +29,7 @@ extension ResolvedTheme {
                 values.append(.success(group.type.dispatch(ExpandCell(slab: group.slab, cell: cell, pools: pools), &store)))
             }
         }
-        return TokenVariations(axes: group.axisList, radices: group.radices, values: values)
+        return TokenVariations(axes: group.axisList.map { AxisIndex($0) }, radices: group.radices, values: values)
     }
 
     /// `axis=context` pairs of one combination of a group's axes (other axes at their defaults).

@@ -65,10 +65,10 @@ public struct ResolvedTheme: Sendable {
 
     /// The pooled shadow layers that ``Shadow`` values index.
     package var shadowLayers: ContiguousArray<ShadowLayer> { storage.tables.store.shadowLayers }
-    /// The pooled gradient stops that ``Gradient`` values index.
+    /// The pooled gradient stops that ``TokenGradient`` values index.
     package var gradientStops: ContiguousArray<GradientStop> { storage.tables.store.gradientStops }
-    /// The pooled dash lengths that custom ``StrokeStyle`` values index.
-    package var dashes: ContiguousArray<Dimension> { storage.tables.store.dashes }
+    /// The pooled dash lengths that custom ``TokenStrokeStyle`` values index.
+    package var dashes: ContiguousArray<TokenDimension> { storage.tables.store.dashes }
 
     /// Storage statistics, for benchmarks and capacity planning.
     public var statistics: Statistics {

@@ -13,7 +13,7 @@ public enum CSSText {
     public static func number(_ x: Double) -> String { ((x * 10_000).rounded() / 10_000).formatted }
 
     /// `#rrggbb`, or `#rrggbbaa` when translucent; channels clamped to [0, 1].
-    public static func hex(_ c: Color) -> String {
+    public static func hex(_ c: TokenColor) -> String {
         func byte(_ v: Float) -> Int { v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded()) }
         let bytes = c.alpha >= 1 ? [byte(c.red), byte(c.green), byte(c.blue)] : [byte(c.red), byte(c.green), byte(c.blue), byte(c.alpha)]
         let digits = Array("0123456789abcdef")
@@ -22,7 +22,7 @@ public enum CSSText {
 
     /// A CSS length: the value in its own unit, except `dp`, which CSS does not have and which
     /// is written in `px` (both are density-independent pixels, one to one).
-    public static func length(_ d: Dimension) -> String {
+    public static func length(_ d: TokenDimension) -> String {
         let written = d.unit == .dp ? d.converted(to: .px) ?? d : d
         return "\(number(written.value))\(written.unit.name)"
     }
@@ -74,7 +74,7 @@ public enum CSSText {
     /// written as given; CSS accepts only `normal` and `small-caps` as the variant and only
     /// width keywords (`condensed`…) there.
     public static func font(
-        families names: [String], size: Dimension, weight: Double, lineHeight: Double, style: String? = nil, variant: String? = nil, width: String? = nil
+        families names: [String], size: TokenDimension, weight: Double, lineHeight: Double, style: String? = nil, variant: String? = nil, width: String? = nil
     ) -> String {
         let before = [style, variant, number(weight), width].compactMap { $0 }.joined(separator: " ")
         return "\(before) \(length(size))/\(number(lineHeight)) \(families(names))"
@@ -84,7 +84,7 @@ public enum CSSText {
 extension ResolvedValue {
     /// The value as CSS text, colors written by `color`; a string is quoted when
     /// `quotingStrings`, and written as it is otherwise (its text is CSS already).
-    public func cssText(quotingStrings: Bool = true, color: (Color) -> String = CSSText.hex) -> String {
+    public func cssText(quotingStrings: Bool = true, color: (TokenColor) -> String = CSSText.hex) -> String {
         func dur(_ d: TokenDuration) -> String { "\(CSSText.number(d.value))\(d.unit.name)" }
         func bez(_ b: CubicBezier) -> String { "cubic-bezier(\([b.points.x, b.points.y, b.points.z, b.points.w].map(CSSText.number).joined(separator: ", ")))" }
         switch self {

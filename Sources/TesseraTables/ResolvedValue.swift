@@ -5,18 +5,18 @@ import TesseraModel
 ///
 /// Renderers should read typed handles from a ``ModeTable`` instead: this form allocates.
 public enum ResolvedValue: Sendable, Hashable {
-    case color(Color)
-    case dimension(Dimension)
+    case color(TokenColor)
+    case dimension(TokenDimension)
     case number(Double)
     case fontFamily([String])
     case fontWeight(Double)
     case duration(TokenDuration)
     case cubicBezier(CubicBezier)
-    case strokeStyle(StrokeStyle.Keyword, dashes: [Dimension], lineCap: StrokeStyle.LineCap)
+    case strokeStyle(TokenStrokeStyle.Keyword, dashes: [TokenDimension], lineCap: TokenStrokeStyle.LineCap)
     case shadow([ShadowLayer])
-    case typography(fontFamily: [String], fontSize: Dimension, fontWeight: Double, letterSpacing: Dimension, lineHeight: Double)
-    case border(color: Color, width: Dimension, style: ResolvedStroke)
-    case transition(Transition)
+    case typography(fontFamily: [String], fontSize: TokenDimension, fontWeight: Double, letterSpacing: TokenDimension, lineHeight: Double)
+    case border(color: TokenColor, width: TokenDimension, style: ResolvedStroke)
+    case transition(TokenTransition)
     case gradient([GradientStop])
     /// A `string` token's text.
     case string(String)
@@ -26,13 +26,13 @@ public enum ResolvedValue: Sendable, Hashable {
     /// A stroke style with its dashes expanded.
     public struct ResolvedStroke: Sendable, Hashable {
         /// The line style keyword (`solid`, `dashed`…), or `custom` with ``dashes``.
-        public var keyword: StrokeStyle.Keyword
+        public var keyword: TokenStrokeStyle.Keyword
         /// The dash pattern, for custom styles.
-        public var dashes: [Dimension]
+        public var dashes: [TokenDimension]
         /// The line cap of a custom dash pattern.
-        public var lineCap: StrokeStyle.LineCap
+        public var lineCap: TokenStrokeStyle.LineCap
 
-        package init(keyword: StrokeStyle.Keyword, dashes: [Dimension], lineCap: StrokeStyle.LineCap) {
+        package init(keyword: TokenStrokeStyle.Keyword, dashes: [TokenDimension], lineCap: TokenStrokeStyle.LineCap) {
             self.keyword = keyword
             self.dashes = dashes
             self.lineCap = lineCap

@@ -3,18 +3,18 @@ import TesseraModel
 
 // Each value type's storage, placeholder and expansion: one entry per type.
 
-extension Color: StoredValue {
-    @inlinable package static var placeholder: Color { Placeholder.color }
-    @inlinable package static var forbiddenValue: Color { .forbiddenSentinel }
-    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Color>]> { \.colors }
-    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<Color>> { \.colors }
+extension TokenColor: StoredValue {
+    @inlinable package static var placeholder: TokenColor { Placeholder.color }
+    @inlinable package static var forbiddenValue: TokenColor { .forbiddenSentinel }
+    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenColor>]> { \.colors }
+    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<TokenColor>> { \.colors }
     @usableFromInline package func resolved(in pools: ValuePools) -> ResolvedValue { .color(self) }
 }
 
-extension Dimension: StoredValue {
-    @inlinable package static var placeholder: Dimension { Placeholder.dimension }
-    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Dimension>]> { \.dimensions }
-    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<Dimension>> { \.dimensions }
+extension TokenDimension: StoredValue {
+    @inlinable package static var placeholder: TokenDimension { Placeholder.dimension }
+    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenDimension>]> { \.dimensions }
+    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<TokenDimension>> { \.dimensions }
     @usableFromInline package func resolved(in pools: ValuePools) -> ResolvedValue { .dimension(self) }
 }
 
@@ -53,10 +53,10 @@ extension CubicBezier: StoredValue {
     @usableFromInline package func resolved(in pools: ValuePools) -> ResolvedValue { .cubicBezier(self) }
 }
 
-extension StrokeStyle: StoredValue {
-    @inlinable package static var placeholder: StrokeStyle { Placeholder.strokeStyle }
-    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<StrokeStyle>]> { \.strokeStyles }
-    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<StrokeStyle>> { \.strokeStyles }
+extension TokenStrokeStyle: StoredValue {
+    @inlinable package static var placeholder: TokenStrokeStyle { Placeholder.strokeStyle }
+    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenStrokeStyle>]> { \.strokeStyles }
+    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<TokenStrokeStyle>> { \.strokeStyles }
     @usableFromInline package func resolved(in pools: ValuePools) -> ResolvedValue { .strokeStyle(keyword, dashes: pools.dashes(of: self), lineCap: lineCap) }
 }
 
@@ -83,17 +83,17 @@ extension Border: StoredValue {
     @usableFromInline package func resolved(in pools: ValuePools) -> ResolvedValue { .border(color: color, width: width, style: pools.stroke(style)) }
 }
 
-extension Transition: StoredValue {
-    @inlinable package static var placeholder: Transition { Placeholder.transition }
-    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Transition>]> { \.transitions }
-    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<Transition>> { \.transitions }
+extension TokenTransition: StoredValue {
+    @inlinable package static var placeholder: TokenTransition { Placeholder.transition }
+    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenTransition>]> { \.transitions }
+    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<TokenTransition>> { \.transitions }
     @usableFromInline package func resolved(in pools: ValuePools) -> ResolvedValue { .transition(self) }
 }
 
-extension Gradient: StoredValue {
-    @inlinable package static var placeholder: Gradient { Placeholder.gradient }
-    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<Gradient>]> { \.gradients }
-    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<Gradient>> { \.gradients }
+extension TokenGradient: StoredValue {
+    @inlinable package static var placeholder: TokenGradient { Placeholder.gradient }
+    @inlinable package static var slabs: WritableKeyPath<ValueStore, [ContiguousArray<TokenGradient>]> { \.gradients }
+    @inlinable package static var column: WritableKeyPath<ModeColumns, ContiguousArray<TokenGradient>> { \.gradients }
     @usableFromInline package func resolved(in pools: ValuePools) -> ResolvedValue { .gradient(pools.stops(of: self)) }
 }
 

@@ -42,19 +42,19 @@ extension TokenType {
     @inlinable @inline(__always)
     package func dispatch<Visitor: StoredValueVisitor>(_ visitor: Visitor, _ subject: inout Visitor.Subject) -> Visitor.Output {
         switch self {
-        case .color: visitor.visit(Color.self, &subject)
-        case .dimension: visitor.visit(Dimension.self, &subject)
+        case .color: visitor.visit(TokenColor.self, &subject)
+        case .dimension: visitor.visit(TokenDimension.self, &subject)
         case .number: visitor.visit(Number.self, &subject)
         case .fontFamily: visitor.visit(FontFamily.self, &subject)
         case .fontWeight: visitor.visit(FontWeight.self, &subject)
         case .duration: visitor.visit(TokenDuration.self, &subject)
         case .cubicBezier: visitor.visit(CubicBezier.self, &subject)
-        case .strokeStyle: visitor.visit(StrokeStyle.self, &subject)
+        case .strokeStyle: visitor.visit(TokenStrokeStyle.self, &subject)
         case .shadow: visitor.visit(Shadow.self, &subject)
         case .typography: visitor.visit(Typography.self, &subject)
         case .border: visitor.visit(Border.self, &subject)
-        case .transition: visitor.visit(Transition.self, &subject)
-        case .gradient: visitor.visit(Gradient.self, &subject)
+        case .transition: visitor.visit(TokenTransition.self, &subject)
+        case .gradient: visitor.visit(TokenGradient.self, &subject)
         case .string: visitor.visit(TokenString.self, &subject)
         case .boolean: visitor.visit(TokenBoolean.self, &subject)
         }
@@ -65,10 +65,10 @@ extension TokenType {
 @usableFromInline package struct ValuePools: Sendable {
     package var shadowLayers: ContiguousArray<ShadowLayer>
     package var gradientStops: ContiguousArray<GradientStop>
-    package var dashes: ContiguousArray<Dimension>
+    package var dashes: ContiguousArray<TokenDimension>
     package var fontFamilies: [[String]]
 
-    package init(shadowLayers: ContiguousArray<ShadowLayer>, gradientStops: ContiguousArray<GradientStop>, dashes: ContiguousArray<Dimension>, fontFamilies: [[String]]) {
+    package init(shadowLayers: ContiguousArray<ShadowLayer>, gradientStops: ContiguousArray<GradientStop>, dashes: ContiguousArray<TokenDimension>, fontFamilies: [[String]]) {
         self.shadowLayers = shadowLayers
         self.gradientStops = gradientStops
         self.dashes = dashes
@@ -76,12 +76,12 @@ extension TokenType {
     }
 
     package func layers(of shadow: Shadow) -> [ShadowLayer] { shadow.layers.indices.map { shadowLayers[$0] } }
-    package func stops(of gradient: Gradient) -> [GradientStop] { gradient.stops.indices.map { gradientStops[$0] } }
-    package func dashes(of style: StrokeStyle) -> [Dimension] { style.dashes.indices.map { dashes[$0] } }
+    package func stops(of gradient: TokenGradient) -> [GradientStop] { gradient.stops.indices.map { gradientStops[$0] } }
+    package func dashes(of style: TokenStrokeStyle) -> [TokenDimension] { style.dashes.indices.map { dashes[$0] } }
     package func names(of family: FontFamily) -> [String] { fontFamilies[Int(family.id)] }
     /// String values share the family pool as one-name lists (see ``TokenString``).
     package func text(of string: TokenString) -> String { fontFamilies[Int(string.id)].first ?? "" }
-    package func stroke(_ style: StrokeStyle) -> ResolvedValue.ResolvedStroke {
+    package func stroke(_ style: TokenStrokeStyle) -> ResolvedValue.ResolvedStroke {
         ResolvedValue.ResolvedStroke(keyword: style.keyword, dashes: dashes(of: style), lineCap: style.lineCap)
     }
 }

@@ -5,7 +5,7 @@ import TesseraModel
 ///
 /// Get handles once, at load time, from ``TokenGraph/token(_:as:)`` or
 /// ``ResolvedTheme/token(_:as:)``; then read values in the hot loop with
-/// ``ModeTable/subscript(_:)-(Token<Color>)``. Handles are stable across every theme compiled from
+/// ``ModeTable/subscript(_:)-(Token<TokenColor>)``. Handles are stable across every theme compiled from
 /// the same ``TokenGraph``.
 @frozen
 public struct Token<Value: TokenValue>: Sendable, Hashable {
@@ -34,11 +34,11 @@ public protocol TokenValue: Sendable {
     static func read(from table: ModeTable, _ token: Token<Self>) -> Self
 }
 
-extension Color: TokenValue {
+extension TokenColor: TokenValue {
     public static var tokenType: TokenType { .color }
     @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
-extension Dimension: TokenValue {
+extension TokenDimension: TokenValue {
     public static var tokenType: TokenType { .dimension }
     @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
@@ -62,7 +62,7 @@ extension CubicBezier: TokenValue {
     public static var tokenType: TokenType { .cubicBezier }
     @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
-extension StrokeStyle: TokenValue {
+extension TokenStrokeStyle: TokenValue {
     public static var tokenType: TokenType { .strokeStyle }
     @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
@@ -78,11 +78,11 @@ extension Border: TokenValue {
     public static var tokenType: TokenType { .border }
     @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
-extension Transition: TokenValue {
+extension TokenTransition: TokenValue {
     public static var tokenType: TokenType { .transition }
     @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }
-extension Gradient: TokenValue {
+extension TokenGradient: TokenValue {
     public static var tokenType: TokenType { .gradient }
     @inlinable public static func read(from table: ModeTable, _ token: Token<Self>) -> Self { table[token] }
 }

@@ -27,7 +27,7 @@ import TesseraModel
     package init(type: TokenType, axes: AxisSet, system: AxisSystem, slab: Int) {
         self.type = type
         self.axes = axes
-        self.axisList = axes.indices
+        self.axisList = axes.positions
         var strides: [Int] = []
         var radices: [Int] = []
         var stride = 1
@@ -47,7 +47,7 @@ import TesseraModel
     @inlinable @inline(__always)
     package func combination(for mode: Mode) -> Int {
         var c = 0
-        for k in axisList.indices { c += Int(mode.contexts[axisList[k]]) * strides[k] }
+        for k in axisList.indices { c += mode.contexts[axisList[k]].position * strides[k] }
         return c
     }
 

@@ -6,36 +6,36 @@ import TesseraModel
 /// Slabs are separate arrays so that an incremental override copies only the slabs it writes;
 /// the rest stay shared with the theme it was derived from.
 @usableFromInline package struct ValueStore: Sendable {
-    @usableFromInline package var colors: [ContiguousArray<Color>] = []
-    @usableFromInline package var dimensions: [ContiguousArray<Dimension>] = []
+    @usableFromInline package var colors: [ContiguousArray<TokenColor>] = []
+    @usableFromInline package var dimensions: [ContiguousArray<TokenDimension>] = []
     @usableFromInline package var numbers: [ContiguousArray<Number>] = []
     @usableFromInline package var fontFamilies: [ContiguousArray<FontFamily>] = []
     @usableFromInline package var fontWeights: [ContiguousArray<FontWeight>] = []
     @usableFromInline package var durations: [ContiguousArray<TokenDuration>] = []
     @usableFromInline package var cubicBeziers: [ContiguousArray<CubicBezier>] = []
-    @usableFromInline package var strokeStyles: [ContiguousArray<StrokeStyle>] = []
+    @usableFromInline package var strokeStyles: [ContiguousArray<TokenStrokeStyle>] = []
     @usableFromInline package var shadows: [ContiguousArray<Shadow>] = []
     @usableFromInline package var typographies: [ContiguousArray<Typography>] = []
     @usableFromInline package var borders: [ContiguousArray<Border>] = []
-    @usableFromInline package var transitions: [ContiguousArray<Transition>] = []
-    @usableFromInline package var gradients: [ContiguousArray<Gradient>] = []
+    @usableFromInline package var transitions: [ContiguousArray<TokenTransition>] = []
+    @usableFromInline package var gradients: [ContiguousArray<TokenGradient>] = []
     @usableFromInline package var strings: [ContiguousArray<TokenString>] = []
     @usableFromInline package var booleans: [ContiguousArray<TokenBoolean>] = []
 
     package var shadowLayers = ContiguousArray<ShadowLayer>(repeating: Placeholder.shadowLayer, count: 0)
     package var gradientStops = ContiguousArray<GradientStop>(repeating: Placeholder.gradientStop, count: 0)
-    package var dashes = ContiguousArray<Dimension>()
+    package var dashes = ContiguousArray<TokenDimension>()
 
     /// Per group: the status of each cell, or `nil` when every cell is ok, which keeps the
     /// common case at 16 bytes per color cell.
     @usableFromInline package var status: [ContiguousArray<CellStatus>?] = []
 
     package init(
-        colors: [ContiguousArray<Color>] = [], dimensions: [ContiguousArray<Dimension>] = [], numbers: [ContiguousArray<Number>] = [],
+        colors: [ContiguousArray<TokenColor>] = [], dimensions: [ContiguousArray<TokenDimension>] = [], numbers: [ContiguousArray<Number>] = [],
         fontFamilies: [ContiguousArray<FontFamily>] = [], fontWeights: [ContiguousArray<FontWeight>] = [], durations: [ContiguousArray<TokenDuration>] = [],
-        cubicBeziers: [ContiguousArray<CubicBezier>] = [], strokeStyles: [ContiguousArray<StrokeStyle>] = [], shadows: [ContiguousArray<Shadow>] = [],
-        typographies: [ContiguousArray<Typography>] = [], borders: [ContiguousArray<Border>] = [], transitions: [ContiguousArray<Transition>] = [],
-        gradients: [ContiguousArray<Gradient>] = [], strings: [ContiguousArray<TokenString>] = [], booleans: [ContiguousArray<TokenBoolean>] = [],
+        cubicBeziers: [ContiguousArray<CubicBezier>] = [], strokeStyles: [ContiguousArray<TokenStrokeStyle>] = [], shadows: [ContiguousArray<Shadow>] = [],
+        typographies: [ContiguousArray<Typography>] = [], borders: [ContiguousArray<Border>] = [], transitions: [ContiguousArray<TokenTransition>] = [],
+        gradients: [ContiguousArray<TokenGradient>] = [], strings: [ContiguousArray<TokenString>] = [], booleans: [ContiguousArray<TokenBoolean>] = [],
         status: [ContiguousArray<CellStatus>?] = []
     ) {
         self.colors = colors
@@ -125,6 +125,6 @@ import TesseraModel
     /// Bytes of slab storage held for colors, and the number of color cells.
     package var colorStorage: (bytes: Int, cells: Int) {
         let cells = colors.reduce(0) { $0 + $1.count }
-        return (cells * MemoryLayout<Color>.stride, cells)
+        return (cells * MemoryLayout<TokenColor>.stride, cells)
     }
 }

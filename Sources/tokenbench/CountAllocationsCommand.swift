@@ -19,7 +19,7 @@ struct CountAllocationsCommand: ParsableCommand {
     func run() throws {
         let fixture = try Bench.compile(SystemSpec(shape: .tiered(tokens: 10_000, maxDepth: 5, extraAxes: 0), seed: seed))
         let table = fixture.theme.defaultTable
-        let handles = fixture.synthetic.colorPaths.compactMap { fixture.graph.token($0, as: Color.self) }
+        let handles = fixture.synthetic.colorPaths.compactMap { fixture.graph.token($0, as: TokenColor.self) }
         var rng = SplitMix64(seed: seed ^ 0x1007_C0DE)
         let sequence = (0..<lookups).map { _ in handles[rng.below(handles.count)] }
         blackHole(sumTable(table, sequence))

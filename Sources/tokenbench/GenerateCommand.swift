@@ -32,7 +32,7 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         guard tokens > 0, depth > 0, extraAxes >= 0, repetitions > 0 else { throw ValidationError("tokens, depth and repetitions must be positive") }
-        guard extraAxes + Axis.builtIn.count <= 64 else { throw ValidationError("at most \(64 - Axis.builtIn.count) extra axes") }
+        guard extraAxes + ModeAxis.builtIn.count <= 64 else { throw ValidationError("at most \(64 - ModeAxis.builtIn.count) extra axes") }
     }
 
     func run() throws {

@@ -72,7 +72,7 @@ enum DiffWorkload {
             throw ToolError("the synthetic system has no hub color")
         }
         var changed = synthetic.system
-        changed.tokens[k].definitions = [TokenDefinition(.always, .color(Color(red: 0.07, green: 0.63, blue: 0.31)))]
+        changed.tokens[k].definitions = [TokenDefinition(.always, .color(TokenColor(red: 0.07, green: 0.63, blue: 0.31)))]
         var paths: [String] = []
         for (name, system) in [("old", synthetic.system), ("new", changed)] {
             let folder = "\(directory)/\(name)"

@@ -30,7 +30,7 @@ extension Suite {
         }
 
         // Handles and paths by dense index, then one random access sequence shared by all three.
-        let handles = fixture.synthetic.colorPaths.compactMap { fixture.graph.token($0, as: Color.self) }
+        let handles = fixture.synthetic.colorPaths.compactMap { fixture.graph.token($0, as: TokenColor.self) }
         guard handles.count == fixture.synthetic.colorPaths.count, !handles.isEmpty else { throw ToolError("color handles missing from the graph") }
         var pathOfIndex = [String](repeating: "", count: handles.count)
         for (h, p) in zip(handles, fixture.synthetic.colorPaths) { pathOfIndex[Int(h.index)] = p.rawValue }
@@ -85,7 +85,7 @@ extension Suite {
 // keeps every load alive.
 
 @inline(never)
-func sumTable(_ table: ModeTable, _ sequence: [Token<Color>]) -> SIMD4<Float> {
+func sumTable(_ table: ModeTable, _ sequence: [Token<TokenColor>]) -> SIMD4<Float> {
     var sink = SIMD4<Float>.zero
     for h in sequence { sink += table[h].rgba }
     return sink
@@ -99,7 +99,7 @@ func sumDictionary(_ dictionary: [String: SIMD4<Float>], _ keys: [String]) -> SI
 }
 
 @inline(never)
-func sumArray(_ floor: [SIMD4<Float>], _ sequence: [Token<Color>]) -> SIMD4<Float> {
+func sumArray(_ floor: [SIMD4<Float>], _ sequence: [Token<TokenColor>]) -> SIMD4<Float> {
     var sink = SIMD4<Float>.zero
     for h in sequence { sink += floor[Int(h.index)] }
     return sink

@@ -20,7 +20,7 @@ extension Suite {
 
         if let hub = fixture.synthetic.hub {
             bench.log("theme: override \(hub) (\(fixture.synthetic.hubDependents) dependents)")
-            let layer = OverrideLayer("bench", [Override(hub, .color(Color(red: 0.07, green: 0.63, blue: 0.31)))])
+            let layer = OverrideLayer("bench", [Override(hub, .color(TokenColor(red: 0.07, green: 0.63, blue: 0.31)))])
             do {
                 _ = try theme.overriding(layer)
             } catch {

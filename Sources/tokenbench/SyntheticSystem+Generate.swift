@@ -47,8 +47,8 @@ extension SyntheticSystem {
         // MARK: Shapes
 
         mutating func tiered(tokens n: Int, maxDepth: Int, extraAxes: Int) {
-            let extra = (0..<extraAxes).map { Axis("extra\($0)", contexts: ["off", "on"]) }
-            system.axes = Axis.builtIn + extra
+            let extra = (0..<extraAxes).map { ModeAxis("extra\($0)", contexts: ["off", "on"]) }
+            system.axes = ModeAxis.builtIn + extra
             let rawCount = max(1, n * 30 / 100)
             let semanticCount = max(0, n * 45 / 100)
             let componentCount = n - rawCount - semanticCount
@@ -80,7 +80,7 @@ extension SyntheticSystem {
         }
 
         mutating func isolatedAxes(_ axes: Int, tokensPerAxis: Int) {
-            system.axes = Axis.builtIn + (0..<axes).map { Axis("axis\($0)", contexts: ["off", "on"]) }
+            system.axes = ModeAxis.builtIn + (0..<axes).map { ModeAxis("axis\($0)", contexts: ["off", "on"]) }
             for a in 0..<axes {
                 // Half literals that the axis changes, half aliases that inherit it.
                 var literals: [Int] = []
@@ -198,7 +198,7 @@ extension SyntheticSystem {
         mutating func literal(_ family: Family) -> TokenExpression {
             switch family {
             case .color:
-                return .color(Color(red: Float(rng.below(256)) / 255, green: Float(rng.below(256)) / 255, blue: Float(rng.below(256)) / 255, alpha: rng.chance(0.1) ? 0.5 : 1))
+                return .color(TokenColor(red: Float(rng.below(256)) / 255, green: Float(rng.below(256)) / 255, blue: Float(rng.below(256)) / 255, alpha: rng.chance(0.1) ? 0.5 : 1))
             case .dimension:
                 return .px(Double(rng.below(64)))
             case .typography:

@@ -94,7 +94,7 @@ struct WorkloadCommand: ParsableCommand {
         case .lookup:
             let theme = fixture.theme
             let table = theme.defaultTable
-            let handles = (0..<fixture.graph.count).compactMap { fixture.graph.token(fixture.graph.paths[$0], as: Color.self) }
+            let handles = (0..<fixture.graph.count).compactMap { fixture.graph.token(fixture.graph.paths[$0], as: TokenColor.self) }
             var rng = SplitMix64(seed: 7)
             let order = (0..<1_000_000).map { _ in handles[Int(rng.next() % UInt64(handles.count))] }
             var sum = SIMD4<Float>.zero

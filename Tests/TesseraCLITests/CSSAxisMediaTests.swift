@@ -7,8 +7,8 @@ import Testing
 struct CSSAxisMediaTests {
     /// A `theme` axis with light, dark and their high-contrast variants, plus an unrelated axis.
     static var system: DesignSystem {
-        let theme = Axis("theme", contexts: ["light", "dark", "light-hc", "dark-hc"])
-        let density = Axis("density", contexts: ["regular", "compact"])
+        let theme = ModeAxis("theme", contexts: ["light", "dark", "light-hc", "dark-hc"])
+        let density = ModeAxis("density", contexts: ["regular", "compact"])
         var ds = DesignSystem(name: "themed", axes: [theme, density])
         ds.declare(
             "surface", type: .color,
@@ -21,7 +21,7 @@ struct CSSAxisMediaTests {
 
     @Test("Context names give conditions; narrower contexts are excluded from wider ones")
     func automaticConditions() {
-        let theme = Axis("theme", contexts: ["light", "dark", "light-hc", "dark-hc"])
+        let theme = ModeAxis("theme", contexts: ["light", "dark", "light-hc", "dark-hc"])
         #expect(
             CSSMediaMapping.automatic(for: theme).map { "\($0.context) \($0.condition)" } == [
                 "light (prefers-color-scheme: light) and (not (prefers-contrast: more))",
@@ -32,13 +32,13 @@ struct CSSAxisMediaTests {
         // The built-in axes get what the standard mappings say.
         #expect(CSSMediaMapping.automatic(for: .colorScheme).map(\.condition) == ["(prefers-color-scheme: light)", "(prefers-color-scheme: dark)"])
         #expect(CSSMediaMapping.automatic(for: .contrast).map { "\($0.context) \($0.condition)" } == ["high (prefers-contrast: more)"])
-        let mode = Axis("mode", contexts: ["dim", "darkHighContrast", "Light", "lowContrast", "high"])
+        let mode = ModeAxis("mode", contexts: ["dim", "darkHighContrast", "Light", "lowContrast", "high"])
         #expect(
             CSSMediaMapping.automatic(for: mode).map { "\($0.context) \($0.condition)" } == [
                 "darkHighContrast (prefers-color-scheme: dark) and (prefers-contrast: more)", "Light (prefers-color-scheme: light)",
                 "lowContrast (prefers-contrast: less)",
             ])
-        #expect(CSSMediaMapping.automatic(for: Axis("density", contexts: ["regular", "compact"])).isEmpty)
+        #expect(CSSMediaMapping.automatic(for: ModeAxis("density", contexts: ["regular", "compact"])).isEmpty)
     }
 
     @Test("Generated rules for a theme axis: one media block per non-default context")

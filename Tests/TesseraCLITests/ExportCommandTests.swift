@@ -66,7 +66,7 @@ struct ExportCommandTests {
         #expect(source.contains("public enum Lumen {"))
         #expect(source.contains("public static func check(_ graph: Tessera.TokenGraph) -> Swift.Bool"))
         #expect(source.contains("public enum button {"))
-        #expect(source.contains("/// Token \"button.primary.bg\"\n            public static let bg = Tessera.Token<Tessera.Color>(index: "))
+        #expect(source.contains("/// Token \"button.primary.bg\"\n            public static let bg = Tessera.Token<Tessera.TokenColor>(index: "))
         #expect(source.contains("public static let lg = Tessera.Token<Tessera.Typography>(index: "))
         // Path segments that are not Swift identifiers are sanitised.
         #expect(!source.contains("public enum 0"))

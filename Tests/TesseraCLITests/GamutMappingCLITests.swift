@@ -65,7 +65,7 @@ struct GamutMappingCLITests {
         let theme = try Snapshot(contentsOf: out).theme()
         let table = theme.defaultTable
         for (name, hex) in Self.mapped {
-            #expect(table[try #require(theme.token(TokenPath("wide." + name), as: Color.self))].hex == hex)
+            #expect(table[try #require(theme.token(TokenPath("wide." + name), as: TokenColor.self))].hex == hex)
         }
     }
 

@@ -11,7 +11,7 @@ struct SwiftExportCompileTests {
     /// or collide once sanitised.
     static let hostile: [String] = [
         "🎨", "self", "Type", "Self", "Protocol", "init", "class", "default", "_", "2xl", "a-b", "a_b", "a b", "a.b",
-        "Tessera", "Swift", "Color", "Token", "TokenGraph", "String", "manifest", "check", "é", "caf\u{E9}.x",
+        "Tessera", "Swift", "TokenColor", "Token", "TokenGraph", "String", "manifest", "check", "é", "caf\u{E9}.x",
         "line\nbreak", "quote\"and\\slash", "\u{202E}rtl", "x", "x.y", "xValue", "group.self", "group.Type", "group.🎨", "group._u1F3A8",
         "$root", "deep.Tessera.Token", "deep.Tessera.value", "0", "1.2.3",
     ]
@@ -126,16 +126,16 @@ struct SwiftExportCompileTests {
     func sample() throws {
         let run = tessera("export", "--format", "swift", "--namespace", "Lumen")
         #expect(run.code == 0)
-        let result = try Self.typecheck(["Lumen.swift": run.out, "Usage.swift": "import Tessera\nlet surface: Tessera.Token<Tessera.Color> = Lumen.button.primary.bg\n"])
+        let result = try Self.typecheck(["Lumen.swift": run.out, "Usage.swift": "import Tessera\nlet surface: Tessera.Token<Tessera.TokenColor> = Lumen.button.primary.bg\n"])
         #expect(result.code == 0, "swiftc -typecheck failed:\n\(result.output)")
     }
 
     @Test("Outside generated files, a raw index cannot be wrapped into a handle")
     func rawIndexIsNotPublic() throws {
-        let plain = try Self.typecheck(["Raw.swift": "import Tessera\nlet raw = Tessera.Token<Tessera.Color>(index: 12_345)\n"])
+        let plain = try Self.typecheck(["Raw.swift": "import Tessera\nlet raw = Tessera.Token<Tessera.TokenColor>(index: 12_345)\n"])
         #expect(plain.code != 0)
         #expect(plain.output.contains("init(index:)"))
-        let spi = try Self.typecheck(["Raw.swift": "@_spi(Handles) import Tessera\nlet raw = Tessera.Token<Tessera.Color>(index: 0)\n"])
+        let spi = try Self.typecheck(["Raw.swift": "@_spi(Handles) import Tessera\nlet raw = Tessera.Token<Tessera.TokenColor>(index: 0)\n"])
         #expect(spi.code == 0, "swiftc -typecheck failed:\n\(spi.output)")
     }
 

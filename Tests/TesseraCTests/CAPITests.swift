@@ -157,19 +157,19 @@ struct CAPITests {
     }
 
     /// The dashes a `tessera_border_value` points at: pointer at 40, count at 48.
-    static func dashes(_ border: UnsafeRawBufferPointer) -> [Dimension] {
+    static func dashes(_ border: UnsafeRawBufferPointer) -> [TokenDimension] {
         let count = border.load(fromByteOffset: 48, as: Int.self)
-        guard let first = border.load(fromByteOffset: 40, as: UnsafeRawPointer?.self) else { return count == 0 ? [] : [Dimension(-1)] }
+        guard let first = border.load(fromByteOffset: 40, as: UnsafeRawPointer?.self) else { return count == 0 ? [] : [TokenDimension(-1)] }
         return (0..<count).map { k in
             let entry = first + 16 * k
-            return Dimension(entry.load(as: Double.self), Dimension.Unit(rawValue: UInt8(entry.load(fromByteOffset: 8, as: Int32.self))) ?? .px)
+            return TokenDimension(entry.load(as: Double.self), TokenDimension.Unit(rawValue: UInt8(entry.load(fromByteOffset: 8, as: Int32.self))) ?? .px)
         }
     }
 
     @Test("A custom border's dashes reach C as a theme-owned array; other borders have none")
     func borderDashes() throws {
         var ds = DesignSystem()
-        ds.declare("d", type: .dimension, .dimension(Dimension(1.5, .rem)))
+        ds.declare("d", type: .dimension, .dimension(TokenDimension(1.5, .rem)))
         ds.declare("ss", type: .strokeStyle, .dashedStroke(dashes: [.px(4), .alias("d")], lineCap: .round))
         ds.declare("dashed", type: .border, .border(BorderExpression(color: .hex("#336699"), width: .px(2), style: .alias("ss"))))
         ds.declare("solid", type: .border, .border(BorderExpression(color: .hex("#000000"), width: .px(1), style: .strokeStyle(.solid))))
@@ -187,8 +187,8 @@ struct CAPITests {
         var raw = [UInt8](repeating: 0xAA, count: 56)
         #expect(raw.withUnsafeMutableBytes { tessera_border(table, tessera_token_id(theme, "dashed", nil), $0.baseAddress) } == 0)
         raw.withUnsafeBytes { b in
-            #expect(b.load(fromByteOffset: 32, as: Int32.self) == Int32(StrokeStyle.Keyword.custom.rawValue))
-            #expect(Self.dashes(b) == [Dimension(4), Dimension(1.5, .rem)])
+            #expect(b.load(fromByteOffset: 32, as: Int32.self) == Int32(TokenStrokeStyle.Keyword.custom.rawValue))
+            #expect(Self.dashes(b) == [TokenDimension(4), TokenDimension(1.5, .rem)])
         }
         #expect(raw.withUnsafeMutableBytes { tessera_border(table, tessera_token_id(theme, "solid", nil), $0.baseAddress) } == 0)
         raw.withUnsafeBytes { b in

@@ -11,7 +11,7 @@ struct CompositeCTests {
         var ds = DesignSystem(name: "motion")
         ds.declare(
             "easing", type: .cubicBezier, varying: [(.always, .cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))), (["colorScheme": "dark"], .cubicBezier(CubicBezier(0.4, 0, 0.2, 1)))])
-        ds.declare("d", type: .dimension, .dimension(Dimension(1.5, .rem)))
+        ds.declare("d", type: .dimension, .dimension(TokenDimension(1.5, .rem)))
         ds.declare("dash", type: .strokeStyle, .dashedStroke(dashes: [.px(4), .alias("d")], lineCap: .square))
         ds.declare("dots", type: .strokeStyle, .strokeStyle(.dotted))
         ds.declare("dur", type: .duration, varying: [(.always, .duration(TokenDuration(250))), (["colorScheme": "dark"], .duration(TokenDuration(0.5, .seconds)))])

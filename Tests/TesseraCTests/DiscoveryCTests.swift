@@ -19,7 +19,7 @@ struct DiscoveryCTests {
             try info.withUnsafeBytes { b in
                 #expect(String(cString: b.load(as: UnsafePointer<CChar>.self)) == axis.name)
                 #expect(b.load(fromByteOffset: 8, as: Int.self) == axis.contexts.count)
-                #expect(b.load(fromByteOffset: 16, as: Int.self) == axis.index(of: axis.defaultContext))
+                #expect(b.load(fromByteOffset: 16, as: Int.self) == axis.index(of: axis.defaultContext)?.position)
                 #expect(b.load(fromByteOffset: 24, as: Int32.self) == 0)
                 let names = try (0..<axis.contexts.count).map { String(cString: try #require(tessera_snapshot_axis_context(s.snapshot, a, $0))) }
                 #expect(names == axis.contexts.map(\.name))
@@ -27,7 +27,7 @@ struct DiscoveryCTests {
             #expect(tessera_snapshot_axis_context(s.snapshot, a, axis.contexts.count) == nil)
         }
         // The sample's axes, written out: what a mode picker shows.
-        let sizeClass = try #require(catalog.axes.index(of: "sizeClass"))
+        let sizeClass = try #require(catalog.axes.index(of: "sizeClass")).position
         #expect((0..<3).map { String(cString: tessera_snapshot_axis_context(s.snapshot, sizeClass, $0)!) } == ["extraCompact", "compact", "regular"])
         var info = [UInt8](repeating: 0xAA, count: 32)
         #expect(info.withUnsafeMutableBytes { tessera_snapshot_axis(s.snapshot, sizeClass, $0.baseAddress) } == 0)
@@ -41,7 +41,7 @@ struct DiscoveryCTests {
 
     @Test("An axis a selection must name says so")
     func requiredAxis() throws {
-        var ds = DesignSystem(name: "required", axes: [Axis("brand", contexts: ["a", "b"])])
+        var ds = DesignSystem(name: "required", axes: [ModeAxis("brand", contexts: ["a", "b"])])
         ds.axes[0].requiresSelection = true
         ds.declare("x", type: .number, varying: [(.always, .number(1)), (["brand": "b"], .number(2))])
         let s = try CSnapshotFixture(writing: [try TokenGraph(ds).compileBase()], name: "required.tsnap")

@@ -4,9 +4,9 @@ import Testing
 
 @Suite("Compiling into display profiles")
 struct CompileIntegrationTests {
-    func color(_ theme: ResolvedTheme, _ path: TokenPath, _ mode: [String: String] = [:]) throws -> Color {
+    func color(_ theme: ResolvedTheme, _ path: TokenPath, _ mode: [String: String] = [:]) throws -> TokenColor {
         let table = try theme.table(for: theme.mode(mode))
-        return table[try #require(theme.token(path, as: Color.self))]
+        return table[try #require(theme.token(path, as: TokenColor.self))]
     }
 
     @Test("Every color column holds target-profile floats")
@@ -69,7 +69,7 @@ struct CompileIntegrationTests {
         let dark = try srgb.table(for: srgb.mode(["colorScheme": "dark"]))
         let flat = dark.layers(of: dark[srgb.token("shadow.flat", as: Shadow.self)!])
         #expect(flat.map(\.color.hex) == ["#d7d7d7"])
-        #expect(flat.first?.offsetY == Dimension(1))
+        #expect(flat.first?.offsetY == TokenDimension(1))
         #expect(dark.layers(of: dark[srgb.token("shadow.flatLinear", as: Shadow.self)!]).map(\.color.hex) == ["#e7e7e7"])
 
         // Into Display P3 the blend still happens in sRGB, then converts: P3(#CCCCCC).

@@ -28,7 +28,7 @@ struct ConversionHalvesTests {
         let literals = Self.literals(count)
         let p3 = try ProfileColorConverting(named: "display-p3")
         let whole = try p3.convert(literals)
-        var colors: [Color] = []
+        var colors: [TokenColor] = []
         var isInGamut: [Bool] = []
         for start in stride(from: 0, to: count, by: 1_000) {
             let part = try p3.convert(Array(literals[start..<min(count, start + 1_000)]))

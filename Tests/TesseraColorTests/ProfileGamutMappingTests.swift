@@ -101,23 +101,23 @@ struct ProfileGamutMappingTests {
         #expect(Set(report.compactMap(\.token)) == ["p3red", "accent"])
         #expect(report.first { $0.token == "accent" }?.kind == .outOfGamut(target: "srgb", handling: .map, modes: ["colorScheme=dark"]))
         let theme = result.theme
-        let red = try theme.table(for: theme.mode([:]))[try #require(theme.token("p3red", as: Color.self))]
+        let red = try theme.table(for: theme.mode([:]))[try #require(theme.token("p3red", as: TokenColor.self))]
         expectClose((Double(red.red), Double(red.green), Double(red.blue)), Self.p3RedInSRGB, tolerance: 1e-6)
         // coloraide: oklch(0.7 0.3 150) → #00c248.
         let dark = try theme.mode(["colorScheme": "dark"])
-        #expect(try theme.table(for: dark)[try #require(theme.token("accent", as: Color.self))].hex == "#00c248")
-        #expect(try theme.table(for: theme.mode([:]))[try #require(theme.token("accent", as: Color.self))].hex == "#636363")
+        #expect(try theme.table(for: dark)[try #require(theme.token("accent", as: TokenColor.self))].hex == "#00c248")
+        #expect(try theme.table(for: theme.mode([:]))[try #require(theme.token("accent", as: TokenColor.self))].hex == "#636363")
 
         // The snapshot (and so the C API) holds the values mapped at compile time.
         let loaded = try Snapshot(bytes: try Snapshot.encode([theme])).theme()
         #expect(loaded.colorSpaceName == "srgb")
-        #expect(try loaded.table(for: dark)[try #require(loaded.token("accent", as: Color.self))].hex == "#00c248")
-        #expect(try loaded.table(for: loaded.mode([:]))[try #require(loaded.token("p3red", as: Color.self))] == red)
+        #expect(try loaded.table(for: dark)[try #require(loaded.token("accent", as: TokenColor.self))].hex == "#00c248")
+        #expect(try loaded.table(for: loaded.mode([:]))[try #require(loaded.token("p3red", as: TokenColor.self))] == red)
 
         // An override's new literal is mapped as well.
         let derived = try theme.overriding(
             OverrideLayer("x", [Override("gray", .colorLiteral(ColorLiteral(space: .displayP3, components: [1, 0, 0])))]))
-        #expect(try derived.table(for: derived.mode([:]))[try #require(derived.token("gray", as: Color.self))] == red)
+        #expect(try derived.table(for: derived.mode([:]))[try #require(derived.token("gray", as: TokenColor.self))] == red)
     }
 
     @Test("ProfileColorConverting.gamutMapped equals the DTCG batch under .map")
@@ -125,7 +125,7 @@ struct ProfileGamutMappingTests {
         let literals = try Self.sample().map { ColorLiteral(space: $0.space, components: $0.components.map(\.valueForConversion)) }
         let mapped = try ProfileColorConverting(named: "display-p3").gamutMapped(literals)
         let reference = try DTCGColor.converted(try Self.sample(), to: .p3(), gamut: .map)
-        #expect(mapped == reference.map { Color(red: Float($0.red), green: Float($0.green), blue: Float($0.blue), alpha: Float($0.alpha)) })
+        #expect(mapped == reference.map { TokenColor(red: Float($0.red), green: Float($0.green), blue: Float($0.blue), alpha: Float($0.alpha)) })
         #expect(throws: ColorConversionError.self) {
             _ = try ProfileColorConverting(named: "srgb").gamutMapped([ColorLiteral(space: .srgb, components: [.nan, 0, 0])])
         }

@@ -15,7 +15,7 @@ struct CSSColorStringTests {
     }
 
     static let hexAndLegacyCases: [(String, ColorLiteral)] = [
-        ("#336699", ColorLiteral(Color(rgb: 0x336699))),
+        ("#336699", ColorLiteral(TokenColor(rgb: 0x336699))),
         ("rgb(255, 0, 0)", literal(.srgb, 1, 0, 0)),
         ("rgba(0,0,0,.1)", literal(.srgb, 0, 0, 0, alpha: 0.1)),
         ("rgba(255, 0, 0, 50%)", literal(.srgb, 1, 0, 0, alpha: 0.5)),

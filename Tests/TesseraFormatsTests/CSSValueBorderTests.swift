@@ -11,14 +11,14 @@ struct CSSValueBorderTests {
         .border(BorderExpression(color: color, width: width, style: style))
     }
 
-    static let black = TokenExpression.colorLiteral(ColorLiteral(Color(rgb: 0x000000)))
-    static let red = TokenExpression.colorLiteral(ColorLiteral(Color(rgb: 0xFF0000)))
+    static let black = TokenExpression.colorLiteral(ColorLiteral(TokenColor(rgb: 0x000000)))
+    static let red = TokenExpression.colorLiteral(ColorLiteral(TokenColor(rgb: 0xFF0000)))
 
     static let bordersCases: [(String, TokenExpression)] = [
         ("1px solid #000", border(.px(1), .strokeStyle(.solid), black)),
         ("solid 1px #000", border(.px(1), .strokeStyle(.solid), black)),
         ("#000 dashed 2px", border(.px(2), .strokeStyle(.dashed), black)),
-        ("0.125rem DOTTED Red", border(.dimension(Dimension(0.125, .rem)), .strokeStyle(.dotted), red)),
+        ("0.125rem DOTTED Red", border(.dimension(TokenDimension(0.125, .rem)), .strokeStyle(.dotted), red)),
         ("0 double red", border(.px(0), .strokeStyle(.double), red)),
         ("thin groove red", border(.px(1), .strokeStyle(.groove), red)),
         ("medium ridge red", border(.px(3), .strokeStyle(.ridge), red)),

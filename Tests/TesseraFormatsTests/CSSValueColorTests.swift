@@ -7,7 +7,7 @@ import Testing
 /// and Tokens Studio's `rgba({reference}, alpha)`.
 @Suite("CSS value colors")
 struct CSSValueColorTests {
-    static func rgb(_ code: UInt32, alpha: Float = 1) -> TokenExpression { .colorLiteral(ColorLiteral(Color(rgb: code, alpha: alpha))) }
+    static func rgb(_ code: UInt32, alpha: Float = 1) -> TokenExpression { .colorLiteral(ColorLiteral(TokenColor(rgb: code, alpha: alpha))) }
 
     static let colorsCases: [(String, TokenExpression)] = [
         ("white", rgb(0xFFFFFF)),
@@ -55,7 +55,7 @@ struct CSSValueColorTests {
     @Test("The named-color table has CSS Color 4's 148 names, each also as written in any case")
     func table() {
         #expect(CSSNamedColors.rgb.count == 148)
-        #expect(CSSNamedColors.color(named: "AliceBlue") == ColorLiteral(Color(rgb: 0xF0F8FF)))
+        #expect(CSSNamedColors.color(named: "AliceBlue") == ColorLiteral(TokenColor(rgb: 0xF0F8FF)))
         #expect(CSSNamedColors.color(named: "currentcolor") == nil)
         // The aliases CSS defines name the same color.
         for (a, b) in [("aqua", "cyan"), ("fuchsia", "magenta"), ("darkgray", "darkgrey"), ("slategray", "slategrey")] {

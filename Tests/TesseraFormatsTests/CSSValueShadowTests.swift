@@ -13,10 +13,10 @@ struct CSSValueShadowTests {
     }
 
     static let black10 = TokenExpression.colorLiteral(ColorLiteral(space: .srgb, components: [0, 0, 0], alpha: 0.1))
-    static let red = TokenExpression.colorLiteral(ColorLiteral(Color(rgb: 0xFF0000)))
-    static let black = TokenExpression.colorLiteral(ColorLiteral(Color(rgb: 0x000000)))
+    static let red = TokenExpression.colorLiteral(ColorLiteral(TokenColor(rgb: 0xFF0000)))
+    static let black = TokenExpression.colorLiteral(ColorLiteral(TokenColor(rgb: 0x000000)))
     static func ref(_ path: TokenPath) -> TokenExpression { .alias(path) }
-    static func rem(_ v: Double) -> TokenExpression { .dimension(Dimension(v, .rem)) }
+    static func rem(_ v: Double) -> TokenExpression { .dimension(TokenDimension(v, .rem)) }
 
     static let shadowsCases: [(String, [TokenExpression])] = [
         (

@@ -35,7 +35,7 @@ struct CompatibleReadingTests {
         #expect(compatible.read.map(\.ruleID).sorted() == ["non-dtcg-type", "non-dtcg-value"])
         #expect(compatible.read.allSatisfy { $0.severity == .warning && $0.message.contains("--strict rejects this") })
         #expect(compatible.compiled.filter { $0.severity == .error }.isEmpty)
-        #expect(value(compatible.theme, "space.md") == .dimension(Dimension(16, .px)))
+        #expect(value(compatible.theme, "space.md") == .dimension(TokenDimension(16, .px)))
         let strict = try read(json, mode: .strict)
         #expect(strict.read.map(\.ruleID).sorted() == ["non-dtcg-type", "non-dtcg-value"])
         #expect(strict.read.allSatisfy { $0.severity == .error && $0.message.contains("accepted without --strict") })
@@ -70,10 +70,10 @@ struct CompatibleReadingTests {
         let first = DTCGLoader().designSystem(name: "real", sources: [DTCGSource(document: document)], axes: []).1.first
         #expect(first?.rule == .toolConvention && first?.message.contains("Tokens Studio") == true, "\(String(describing: first))")
         let expected: [(String, ResolvedValue)] = [
-            ("ts.sizing", .dimension(Dimension(24, .px))), ("ts.spacing", .dimension(Dimension(8, .px))), ("ts.radius", .dimension(Dimension(4, .px))),
-            ("ts.width", .dimension(Dimension(1, .px))), ("ts.size", .dimension(Dimension(1.5, .rem))), ("ts.opacity", .number(0.4)),
+            ("ts.sizing", .dimension(TokenDimension(24, .px))), ("ts.spacing", .dimension(TokenDimension(8, .px))), ("ts.radius", .dimension(TokenDimension(4, .px))),
+            ("ts.width", .dimension(TokenDimension(1, .px))), ("ts.size", .dimension(TokenDimension(1.5, .rem))), ("ts.opacity", .number(0.4)),
             ("ts.family", .fontFamily(["Inter"])), ("ts.weight", .fontWeight(600)), ("ts.bold", .fontWeight(700)), ("ts.line", .number(1.25)),
-            ("ts.tracking", .dimension(Dimension(-0.16, .px))),
+            ("ts.tracking", .dimension(TokenDimension(-0.16, .px))),
         ]
         for (path, v) in expected { #expect(value(r.theme, path) == v, "\(path)") }
     }
@@ -151,13 +151,13 @@ struct CompatibleReadingTests {
             """#
         let r = try read(json)
         #expect(r.read.allSatisfy { $0.severity == .warning && $0.ruleID == "non-dtcg-value" }, "\(r.read)")
-        let expected: [(String, Dimension)] = [
-            ("d.px", Dimension(16, .px)), ("d.rem", Dimension(1.5, .rem)), ("d.zero", Dimension(0, .px)), ("d.zeroNumber", Dimension(0, .px)),
-            ("d.pt", Dimension(12, .pt)), ("d.em", Dimension(1.25, .em)), ("d.percent", Dimension(50, .percent)), ("d.dp", Dimension(2, .dp)),
-            ("d.vw", Dimension(100, .vw)), ("d.vh", Dimension(-50, .vh)), ("d.plain", Dimension(8, .px)),
+        let expected: [(String, TokenDimension)] = [
+            ("d.px", TokenDimension(16, .px)), ("d.rem", TokenDimension(1.5, .rem)), ("d.zero", TokenDimension(0, .px)), ("d.zeroNumber", TokenDimension(0, .px)),
+            ("d.pt", TokenDimension(12, .pt)), ("d.em", TokenDimension(1.25, .em)), ("d.percent", TokenDimension(50, .percent)), ("d.dp", TokenDimension(2, .dp)),
+            ("d.vw", TokenDimension(100, .vw)), ("d.vh", TokenDimension(-50, .vh)), ("d.plain", TokenDimension(8, .px)),
         ]
         for (path, d) in expected { #expect(value(r.theme, path) == .dimension(d), "\(path)") }
-        #expect(Dimension(50, .percent).description == "50%")
+        #expect(TokenDimension(50, .percent).description == "50%")
     }
 
     @Test(
@@ -186,9 +186,9 @@ struct CompatibleReadingTests {
         #expect(legacy.first?.message.contains("4 tokens") == true)
         #expect(legacy.first?.location?.line == 1 && legacy.first?.location?.column == 33)
         #expect(rgba(r.theme, "color.brand.primary") == [255, 0, 0, 255])
-        #expect(value(r.theme, "size.lg") == .dimension(Dimension(4, .px)))
+        #expect(value(r.theme, "size.lg") == .dimension(TokenDimension(4, .px)))
         // A legacy token's value may be a DTCG object with its own `value` member.
-        #expect(value(r.theme, "shadow.dim") == .dimension(Dimension(2, .px)))
+        #expect(value(r.theme, "shadow.dim") == .dimension(TokenDimension(2, .px)))
         #expect(r.system.tokens.first { $0.path == "color.brand.primary" }?.description == "Brand red")
         // A file that uses $value or $type anywhere is not legacy: its `value` objects are groups.
         let mixed = try read(#"{"a": {"$type": "number", "$value": 1}, "b": {"value": 2, "type": "number"}}"#)
@@ -231,7 +231,7 @@ struct CompatibleReadingTests {
         #expect(r.read.count == 3)
         #expect(
             value(r.theme, "type.body")
-                == .typography(fontFamily: ["Inter"], fontSize: Dimension(16), fontWeight: 400, letterSpacing: Dimension(0), lineHeight: 1.5))
+                == .typography(fontFamily: ["Inter"], fontSize: TokenDimension(16), fontWeight: 400, letterSpacing: TokenDimension(0), lineHeight: 1.5))
         let extensions = try #require(r.system.tokens.first?.extensionsJSON)
         #expect(extensions == #"{"\#(DTCGLoader.extraPropertiesKey)":{"MozOsxFontSmoothing":"grayscale"}}"#)
         #expect(try read(json, mode: .strict).read.filter { $0.severity == .error }.count == 3)

@@ -57,8 +57,8 @@ struct ContextFileTests {
         #expect(try TestSupport.hex(theme, "color.bg", ["colorScheme": "dark"]) == "#000000")
         #expect(try TestSupport.hex(theme, "color.fg", ["colorScheme": "dark"]) == "#ff0000")
         #expect(try TestSupport.hex(theme, "color.accent", ["colorScheme": "dark"]) == "#ff0000")
-        #expect(try TestSupport.value(theme, "space.gap", ["density": "compact"]) == .dimension(Dimension(4, .px)))
-        #expect(try TestSupport.value(theme, "space.gap", ["colorScheme": "dark"]) == .dimension(Dimension(8, .px)))
+        #expect(try TestSupport.value(theme, "space.gap", ["density": "compact"]) == .dimension(TokenDimension(4, .px)))
+        #expect(try TestSupport.value(theme, "space.gap", ["colorScheme": "dark"]) == .dimension(TokenDimension(8, .px)))
     }
 
     @Test("The written resolver document, read back, gives identical values in every mode")

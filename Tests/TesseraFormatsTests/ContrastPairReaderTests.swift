@@ -101,6 +101,6 @@ struct DynamicTypeReaderTests {
             Issue.record("no typography")
             return
         }
-        #expect(size == Dimension(53))
+        #expect(size == TokenDimension(53))
     }
 }

@@ -37,7 +37,7 @@ let dtcgCases: [DTCGCase] = [
         position: "1:33"),
     DTCGCase(number: 2, json: ##"{"a":{"$type":"number","$value":"{a}"}}"##, rules: ["alias-cycle"], position: "1:33"),
     DTCGCase(number: 3, json: ##"{"opacity":{"$value":0.5}}"##, rules: ["type-undeterminable"], position: "1:12"),
-    DTCGCase(number: 4, json: ##"{"a":{"$type":"dimension","$value":\##(px4)},"b":{"$value":"{a}"}}"##, rules: [], check: ("b", .dimension(Dimension(4)))),
+    DTCGCase(number: 4, json: ##"{"a":{"$type":"dimension","$value":\##(px4)},"b":{"$value":"{a}"}}"##, rules: [], check: ("b", .dimension(TokenDimension(4)))),
     DTCGCase(number: 5, json: ##"{"d":{"$type":"dimension","$value":\##(px4)},"c":{"$type":"color","$value":"{d}"}}"##, rules: ["type-mismatch"], position: "1:94"),
     DTCGCase(
         number: 6, json: ##"{"blue":{"$type":"color","$value":\##(red)},"border":{"$type":"border","$value":{"color":"{blue}","width":"{blue}","style":"solid"}}}"##,
@@ -47,7 +47,7 @@ let dtcgCases: [DTCGCase] = [
     ),
     DTCGCase(
         number: 7, json: ##"{"color":{"accent":{"$root":{"$type":"color","$value":\##(red)}}},"x":{"$value":"{color.accent.$root}"}}"##, rules: [],
-        check: ("x", .color(Color(red: 1, green: 0, blue: 0)))),
+        check: ("x", .color(TokenColor(red: 1, green: 0, blue: 0)))),
     DTCGCase(number: 8, json: ##"{"bg":{"$type":"color","$value":\##(red),"hover":{"$value":\##(red)}}}"##, rules: ["token-and-group"], position: "1:81"),
     DTCGCase(
         number: 9, json: ##"{"g":{"$type":"number","size.small":{"$value":1},"{x}":{"$value":1},"$custom":{"$value":1}}}"##, rules: ["invalid-name", "reserved-name"],
@@ -65,19 +65,19 @@ let dtcgCases: [DTCGCase] = [
         number: 12,
         json:
             ##"{"base":{"spacing":{"$type":"dimension","$value":{"value":16,"unit":"px"}}},"layout":{"small":{"$type":"dimension","$value":{"value":{"$ref":"#/base/spacing/$value/value"},"unit":"rem"}}}}"##,
-        rules: [], check: ("layout.small", .dimension(Dimension(16, .rem)))),
+        rules: [], check: ("layout.small", .dimension(TokenDimension(16, .rem)))),
     DTCGCase(
         number: 13, json: ##"{"a/b":{"~c":{"$type":"number","$value":7}},"x":{"$type":"number","$value":{"$ref":"#/a~1b/~0c/$value"}}}"##, rules: [], check: ("x", .number(7))),
     DTCGCase(
         number: 14,
         json:
             ##"{"button":{"$type":"color","bg":{"$value":\##(red)},"fg":{"$value":\##(red)}},"button-primary":{"$extends":"{button}","bg":{"$value":{"colorSpace":"srgb","components":[0,0,1]}}}}"##,
-        rules: [], check: ("button-primary.bg", .color(Color(red: 0, green: 0, blue: 1)))),
+        rules: [], check: ("button-primary.bg", .color(TokenColor(red: 0, green: 0, blue: 1)))),
     DTCGCase(
         number: 14,
         json:
             ##"{"button":{"$type":"color","bg":{"$value":\##(red)},"fg":{"$value":\##(red)}},"button-primary":{"$extends":"{button}","bg":{"$value":{"colorSpace":"srgb","components":[0,0,1]}}}}"##,
-        rules: [], check: ("button-primary.fg", .color(Color(red: 1, green: 0, blue: 0)))),
+        rules: [], check: ("button-primary.fg", .color(TokenColor(red: 1, green: 0, blue: 0)))),
     DTCGCase(number: 15, json: ##"{"button":{"$type":"number","x":{"$value":1},"secondary":{"$extends":"{button}"}}}"##, rules: ["extends-cycle"], position: "1:11"),
     DTCGCase(number: 15, json: ##"{"a":{"$extends":"{b}"},"b":{"$extends":"{c}"},"c":{"$extends":"{a}"}}"##, rules: ["extends-cycle"], position: "1:6"),
     DTCGCase(number: 16, json: ##"{"t":{"$type":"number","$value":1},"g":{"$extends":"{t}"}}"##, rules: ["extends-token"], position: "1:52"),
@@ -106,10 +106,10 @@ let dtcgCases: [DTCGCase] = [
     DTCGCase(number: 21, json: ##"{"c":{"$type":"color","$value":{"colorSpace":"rec-2020","components":[1,0,0]}}}"##, rules: ["invalid-value"], position: "1:46"),
     DTCGCase(
         number: 22, json: ##"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[1,0,0],"hex":"#00ff00"}}}"##, rules: [],
-        check: ("c", .color(Color(red: 1, green: 0, blue: 0)))),
+        check: ("c", .color(TokenColor(red: 1, green: 0, blue: 0)))),
     DTCGCase(
         number: 24, json: ##"{"g":{"$type":"gradient","$value":[{"color":\##(red),"position":-99},{"color":\##(red),"position":42}]}}"##, rules: [],
-        check: ("g", .gradient([GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 0), GradientStop(color: Color(red: 1, green: 0, blue: 0), position: 1)]))),
+        check: ("g", .gradient([GradientStop(color: TokenColor(red: 1, green: 0, blue: 0), position: 0), GradientStop(color: TokenColor(red: 1, green: 0, blue: 0), position: 1)]))),
 ]
 
 @Suite("DTCG 2025.10 format and color cases")

@@ -19,9 +19,9 @@ struct DiffReportTests {
             "type.body", type: .typography,
             .typography(
                 TypographyExpression(
-                    fontFamily: .fontFamily(["Inter"]), fontSize: .dimension(Dimension(v == 0 ? 16 : 18)), fontWeight: .fontWeight(400),
-                    letterSpacing: .dimension(Dimension(0)), lineHeight: .number(1.5))))
-        ds.declare(v == 0 ? "space.old" : "space.new", type: .dimension, .dimension(Dimension(v == 0 ? 4 : 6)))
+                    fontFamily: .fontFamily(["Inter"]), fontSize: .dimension(TokenDimension(v == 0 ? 16 : 18)), fontWeight: .fontWeight(400),
+                    letterSpacing: .dimension(TokenDimension(0)), lineHeight: .number(1.5))))
+        ds.declare(v == 0 ? "space.old" : "space.new", type: .dimension, .dimension(TokenDimension(v == 0 ? 4 : 6)))
         return ds
     }
 

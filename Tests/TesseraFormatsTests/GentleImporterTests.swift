@@ -24,11 +24,11 @@ struct GentleImporterTests {
         #expect(result.specVersion == "0.6.0")
         let graph = TokenGraph(result.designSystem)
         let theme = try graph.compile(result.designSystem.themes[0])
-        #expect(try value(theme, "color.primaryCTA") == .color(Color(rgb: 0x5B4FE9)))
-        #expect(try value(theme, "color.primaryCTA", ["colorScheme": "dark"]) == .color(Color(rgb: 0x7D73FF)))
+        #expect(try value(theme, "color.primaryCTA") == .color(TokenColor(rgb: 0x5B4FE9)))
+        #expect(try value(theme, "color.primaryCTA", ["colorScheme": "dark"]) == .color(TokenColor(rgb: 0x7D73FF)))
         #expect(
             try value(theme, "typography.body_m")
-                == .typography(fontFamily: ["system-ui", "sans-serif"], fontSize: Dimension(17), fontWeight: 400, letterSpacing: Dimension(0), lineHeight: 1.2))
+                == .typography(fontFamily: ["system-ui", "sans-serif"], fontSize: TokenDimension(17), fontWeight: 400, letterSpacing: TokenDimension(0), lineHeight: 1.2))
         let body = try #require(result.designSystem.tokens.first { $0.path == "typography.body_m" })
         #expect(body.extensionsJSON == #"{"gentle":{"relativeTo":"body"}}"#)
         // Its text style drives the contentSize axis: 17 pt body is 53 pt at AX5.
@@ -36,17 +36,17 @@ struct GentleImporterTests {
         #expect(result.designSystem.axes.map(\.name) == ["colorScheme", "contentSize"])
         #expect(
             try value(theme, "typography.body_m", ["contentSize": "AX5"])
-                == .typography(fontFamily: ["system-ui", "sans-serif"], fontSize: Dimension(53), fontWeight: 400, letterSpacing: Dimension(0), lineHeight: 1.2))
-        #expect(try value(theme, "layout.scale.xl") == .dimension(Dimension(24)))
+                == .typography(fontFamily: ["system-ui", "sans-serif"], fontSize: TokenDimension(53), fontWeight: 400, letterSpacing: TokenDimension(0), lineHeight: 1.2))
+        #expect(try value(theme, "layout.scale.xl") == .dimension(TokenDimension(24)))
         #expect(try value(theme, "layout.grid.columns") == .number(4))
         guard case .shadow(let card) = try value(theme, "surface.card.shadow") else { throw TestSupportError() }
-        #expect(card.first?.blur == Dimension(8) && card.first?.color.alpha == 0.12)
-        #expect(try value(theme, "button.primary.background", ["colorScheme": "dark"]) == .color(Color(rgb: 0x7D73FF)))
-        #expect(try value(theme, "button.primary.label") == .color(Color(rgb: 0xFFFFFF)))
+        #expect(card.first?.blur == TokenDimension(8) && card.first?.color.alpha == 0.12)
+        #expect(try value(theme, "button.primary.background", ["colorScheme": "dark"]) == .color(TokenColor(rgb: 0x7D73FF)))
+        #expect(try value(theme, "button.primary.label") == .color(TokenColor(rgb: 0xFFFFFF)))
         #expect(try value(theme, "button.animation.squish.duration") == .duration(TokenDuration(0.12, .seconds)))
         // Surfaces: solid, material (tint) and glass (fallback) backgrounds.
-        #expect(try value(theme, "surface.chrome.background") == .color(Color(rgb: 0xFFFFFF)))
-        #expect(try value(theme, "surface.floatingPanel.background", ["colorScheme": "dark"]) == .color(Color(rgb: 0x1C1C1E)))
+        #expect(try value(theme, "surface.chrome.background") == .color(TokenColor(rgb: 0xFFFFFF)))
+        #expect(try value(theme, "surface.floatingPanel.background", ["colorScheme": "dark"]) == .color(TokenColor(rgb: 0x1C1C1E)))
         let glass = try #require(result.designSystem.tokens.first { $0.path == "surface.floatingPanel.background" })
         #expect(glass.extensionsJSON == #"{"gentle":{"backgroundStyle":"glass","fallbackMaterial":"thick"}}"#)
         // Role groupings are queryable.
@@ -62,9 +62,9 @@ struct GentleImporterTests {
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.diagnostics.first?.message.contains("colors.pairs → pairByRole") == true)
         let theme = try TokenGraph(result.designSystem).compile(result.designSystem.themes[0])
-        #expect(try value(theme, "color.textPrimary", ["colorScheme": "dark"]) == .color(Color(rgb: 0xEEEEEE)))
+        #expect(try value(theme, "color.textPrimary", ["colorScheme": "dark"]) == .color(TokenColor(rgb: 0xEEEEEE)))
         guard case .typography(_, let size, _, _, _) = try value(theme, "typography.body_m") else { throw TestSupportError() }
-        #expect(size == Dimension(16))
+        #expect(size == TokenDimension(16))
     }
 
     @Test("An unknown major version is rejected with a clear error")

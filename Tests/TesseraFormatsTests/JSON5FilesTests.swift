@@ -74,7 +74,7 @@ struct JSON5FilesTests {
         let theme = try TokenGraph(loaded.design).compileBase()
         #expect(try TestSupport.hex(theme, "base.color.neutral.0") == "#ffffff")
         #expect(try TestSupport.hex(theme, "fgColor.default") == "#1f2328")
-        #expect(try Self.value(theme, "size.base") == .dimension(Dimension(16, .px)))
+        #expect(try Self.value(theme, "size.base") == .dimension(TokenDimension(16, .px)))
         let blue = try #require(loaded.design.tokens.first { $0.path == "base.color.blue.5" })
         #expect(blue.description == "Accent, for links")
     }

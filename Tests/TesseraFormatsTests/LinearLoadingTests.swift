@@ -21,7 +21,7 @@ struct LinearLoadingTests {
         let (diagnostics, theme) = try compileDTCG(Self.untypedChain(200_000))
         #expect(diagnostics.isEmpty)
         let last = try #require(resolved(theme, "chain.t199999"))
-        #expect(last == .color(Color(red: 0.2, green: 0.4, blue: 0.6)))
+        #expect(last == .color(TokenColor(red: 0.2, green: 0.4, blue: 0.6)))
     }
 
     @Test("one group of 100k members keeps every member, in order, with its value")
@@ -35,7 +35,7 @@ struct LinearLoadingTests {
         #expect(system.tokens.count == 100_000)
         #expect(system.tokens[12_345].path == "wide.t12345")
         let theme = TokenGraph(system).compileKeepingGoing(Theme(name: "base")).theme
-        #expect(resolved(theme, "wide.t99999") == .dimension(Dimension(99_999)))
+        #expect(resolved(theme, "wide.t99999") == .dimension(TokenDimension(99_999)))
     }
 
     @Test("a 100k-member untyped cycle is reported on every member")

@@ -26,12 +26,12 @@ struct OUDSImporterTests {
         #expect(graph.id(of: "ouds.color.bg.primary") != nil)
         #expect(graph.id(of: "ouds.color.bg.primary-light") == nil)
         let orange = try graph.compile(system.theme(named: "brand-orange")!)
-        #expect(try value(orange, "ouds.color.bg.primary", ["colorScheme": "dark"]) == .color(Color(rgb: 0x141414)))
-        #expect(try value(orange, "ouds.color.action.accent", ["colorScheme": "light"]) == .color(Color(rgb: 0xFF7900)))
-        #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "compact"]) == .dimension(Dimension(28)))
-        #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "regular"]) == .dimension(Dimension(32)))
-        #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "expanded"]) == .dimension(Dimension(40)))
-        #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "extraCompact"]) == .dimension(Dimension(28)))
+        #expect(try value(orange, "ouds.color.bg.primary", ["colorScheme": "dark"]) == .color(TokenColor(rgb: 0x141414)))
+        #expect(try value(orange, "ouds.color.action.accent", ["colorScheme": "light"]) == .color(TokenColor(rgb: 0xFF7900)))
+        #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "compact"]) == .dimension(TokenDimension(28)))
+        #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "regular"]) == .dimension(TokenDimension(32)))
+        #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "expanded"]) == .dimension(TokenDimension(40)))
+        #expect(try value(orange, "ouds.font.size.heading-large", ["sizeClass": "extraCompact"]) == .dimension(TokenDimension(28)))
         #expect(try value(orange, "ouds.font.weight.body", [:]) == .fontWeight(400))
     }
 
@@ -42,7 +42,7 @@ struct OUDSImporterTests {
         let sosh = try graph.compile(system.theme(named: "brand-sosh")!)
         #expect(sosh.diagnostics.contains { $0.ruleID == "forbidden-value" && $0.token == "ouds.color.surface.brand" })
         let table = try sosh.table(for: sosh.mode())
-        #expect(throws: LookupError.self) { try table.value(sosh.token("ouds.color.surface.brand", as: Color.self)!) }
+        #expect(throws: LookupError.self) { try table.value(sosh.token("ouds.color.surface.brand", as: TokenColor.self)!) }
         let orange = try graph.compile(system.theme(named: "brand-orange")!)
         #expect(orange.diagnostics.isEmpty)
     }
@@ -56,7 +56,7 @@ struct OUDSImporterTests {
             return
         }
         #expect(dark.count == 1)
-        #expect(dark[0].offsetY == Dimension(2) && dark[0].blur == Dimension(4))
+        #expect(dark[0].offsetY == TokenDimension(2) && dark[0].blur == TokenDimension(4))
         #expect(dark[0].color.hex == "#0000007a")
     }
 

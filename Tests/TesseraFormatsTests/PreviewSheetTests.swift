@@ -4,14 +4,14 @@ import Testing
 
 @Suite("The preview sheet")
 struct PreviewSheetTests {
-    static func theme(axes: [Axis] = Axis.builtIn) throws -> ResolvedTheme {
+    static func theme(axes: [ModeAxis] = ModeAxis.builtIn) throws -> ResolvedTheme {
         var ds = DesignSystem(name: "sheet", axes: axes)
         ds.declare("color.bg.canvas", type: .color, varying: [(.always, .hex("#FFFFFF")), (["colorScheme": "dark"], .hex("#101010"))])
         ds.declare("color.text.primary", type: .color, varying: [(.always, .hex("#222222")), (["colorScheme": "dark"], .hex("#EEEEEE"))])
         ds.declare("color.brand", type: .color, .hex("#3366CC"))
         ds.declare("color.a<b", type: .color, .hex("#123456"))
-        ds.declare("space.4", type: .dimension, .dimension(Dimension(4)))
-        ds.declare("radius.sm", type: .dimension, .dimension(Dimension(6)))
+        ds.declare("space.4", type: .dimension, .dimension(TokenDimension(4)))
+        ds.declare("radius.sm", type: .dimension, .dimension(TokenDimension(6)))
         return try TokenGraph(ds).compileBase()
     }
 
@@ -22,7 +22,7 @@ struct PreviewSheetTests {
         #expect(all.count == 24)
         #expect(all.first == four.defaultMode)
         #expect(Set(all).count == 24)
-        let five = try Self.theme(axes: Axis.builtIn + [Axis("density", contexts: ["a", "b", "c"])]).axes
+        let five = try Self.theme(axes: ModeAxis.builtIn + [ModeAxis("density", contexts: ["a", "b", "c"])]).axes
         let some = PreviewSheet.defaultModes(five)
         // 72 combinations: the default plus 1 + 1 + 1 + 2 + 2 single changes.
         #expect(some.count == 8)
@@ -59,10 +59,10 @@ struct PreviewSheetTests {
     @Test("Rulers and radii: rem and dp in pixels, units that depend on the page left to the browser inside clamp()")
     func units() throws {
         var ds = DesignSystem(name: "units")
-        ds.declare("space.rem", type: .dimension, .dimension(Dimension(2, .rem)))
-        ds.declare("space.dp", type: .dimension, .dimension(Dimension(12, .dp)))
-        ds.declare("space.wide", type: .dimension, .dimension(Dimension(50, .percent)))
-        ds.declare("radius.em", type: .dimension, .dimension(Dimension(0.5, .em)))
+        ds.declare("space.rem", type: .dimension, .dimension(TokenDimension(2, .rem)))
+        ds.declare("space.dp", type: .dimension, .dimension(TokenDimension(12, .dp)))
+        ds.declare("space.wide", type: .dimension, .dimension(TokenDimension(50, .percent)))
+        ds.declare("radius.em", type: .dimension, .dimension(TokenDimension(0.5, .em)))
         let theme = try TokenGraph(ds).compileBase()
         let html = PreviewSheet(srgb: theme, modes: [theme.axes.defaultMode], pairs: []).html()
         #expect(html.contains("<i style=\"width:32px\"></i>"))

@@ -23,15 +23,15 @@ struct RealWorldDeviationTests {
         Case(
             name: "a colour object's hex in shorthand (Spectrum, Fluent)",
             json: ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1, "hex": "#fff"}}}"##,
-            path: "c", value: .color(Color(red: 1, green: 1, blue: 1)), rule: "non-dtcg-value", strictRule: "non-dtcg-value"),
+            path: "c", value: .color(TokenColor(red: 1, green: 1, blue: 1)), rule: "non-dtcg-value", strictRule: "non-dtcg-value"),
         Case(
             name: "a colour object without colorSpace (Primer)",
             json: ##"{"c": {"$type": "color", "$value": {"components": [0, 0.2, 0.4], "alpha": 1, "hex": "#003366"}}}"##,
-            path: "c", value: .color(Color(red: 0, green: 0.2, blue: 0.4)), rule: "non-dtcg-value", strictRule: "non-dtcg-value"),
+            path: "c", value: .color(TokenColor(red: 0, green: 0.2, blue: 0.4)), rule: "non-dtcg-value", strictRule: "non-dtcg-value"),
         Case(
             name: "a zero dimension with an empty unit (Carbon, Fluent)",
             json: #"{"d": {"$type": "dimension", "$value": {"value": 0, "unit": ""}}}"#,
-            path: "d", value: .dimension(Dimension(0)), rule: "non-dtcg-value", strictRule: "non-dtcg-value"),
+            path: "d", value: .dimension(TokenDimension(0)), rule: "non-dtcg-value", strictRule: "non-dtcg-value"),
         Case(
             name: "a duration as a string (Style Dictionary)",
             json: #"{"t": {"$type": "duration", "$value": "0.25s"}}"#,
@@ -42,12 +42,12 @@ struct RealWorldDeviationTests {
                 {"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 400,
                   "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": {"value": 22, "unit": "px"}}}}
                 """#,
-            path: "t", value: .typography(fontFamily: ["A"], fontSize: Dimension(17), fontWeight: 400, letterSpacing: Dimension(0), lineHeight: 22.0 / 17),
+            path: "t", value: .typography(fontFamily: ["A"], fontSize: TokenDimension(17), fontWeight: 400, letterSpacing: TokenDimension(0), lineHeight: 22.0 / 17),
             rule: "non-dtcg-value", strictRule: "non-dtcg-value"),
         Case(
             name: "a colour without any $type (Apple HIG)",
             json: #"{"color": {"a": {"$type": "color", "$value": "{color.b}"}, "b": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"#,
-            path: "color.a", value: .color(Color(red: 0, green: 0, blue: 1)), rule: "non-dtcg-type", strictRule: "type-undeterminable"),
+            path: "color.a", value: .color(TokenColor(red: 0, green: 0, blue: 1)), rule: "non-dtcg-type", strictRule: "type-undeterminable"),
         Case(
             name: "a vendor $type beside DTCG tokens (Carbon's and Terrazzo's link)",
             json: #"{"icon": {"$type": "link", "add": {"$value": "/add.svg"}}, "n": {"$type": "number", "$value": 2}}"#,
@@ -59,7 +59,7 @@ struct RealWorldDeviationTests {
         Case(
             name: "Style Dictionary references ending in .value",
             json: ##"{"base": {"value": "#ff0000", "type": "color"}, "text": {"value": "{base.value}", "type": "color"}}"##,
-            path: "text", value: .color(Color(red: 1, green: 0, blue: 0)), rule: "legacy-format", strictRule: "legacy-format"),
+            path: "text", value: .color(TokenColor(red: 1, green: 0, blue: 0)), rule: "legacy-format", strictRule: "legacy-format"),
     ]
 
     @Test("The compatible mode reads it with a warning and the value meant", arguments: cases)

@@ -26,11 +26,11 @@ struct RealWorldFixtureTests {
     /// A value written the way a person reads it off the files.
     enum Expected: Sendable {
         case hex(String)
-        case dimension(Double, Dimension.Unit)
+        case dimension(Double, TokenDimension.Unit)
         case number(Double)
         case duration(Double, TokenDuration.Unit)
         /// Font size, letter spacing and line height of a typography token.
-        case text(size: Dimension, letterSpacing: Dimension, lineHeight: Double)
+        case text(size: TokenDimension, letterSpacing: TokenDimension, lineHeight: Double)
     }
 
     static let systems = ["spectrum", "primer", "carbon", "fluent", "hig", "sds", "style-dictionary-legacy"]
@@ -53,7 +53,7 @@ struct RealWorldFixtureTests {
         .init(system: "primer", mode: ["size": "coarse"], path: "control.medium.size", value: .dimension(40, .px)),
         .init(
             system: "primer", mode: [:], path: "text.body.shorthand",
-            value: .text(size: Dimension(14), letterSpacing: Dimension(0), lineHeight: 1.42857)),
+            value: .text(size: TokenDimension(14), letterSpacing: TokenDimension(0), lineHeight: 1.42857)),
         // Carbon: hex strings under a group $type; rgba() strings; %; a 0 with an empty unit; letterSpacing as a string.
         .init(system: "carbon", mode: [:], path: "theme.focus", value: .hex("#0b63f5")),
         .init(system: "carbon", mode: ["theme": "g100"], path: "theme.focus", value: .hex("#ffffff")),
@@ -64,26 +64,26 @@ struct RealWorldFixtureTests {
         .init(system: "carbon", mode: [:], path: "layout.container.narrow", value: .dimension(62.5, .percent)),
         .init(
             system: "carbon", mode: [:], path: "type.display03",
-            value: .text(size: Dimension(3.75, .rem), letterSpacing: Dimension(-0.64), lineHeight: 1.16)),
+            value: .text(size: TokenDimension(3.75, .rem), letterSpacing: TokenDimension(-0.64), lineHeight: 1.16)),
         .init(
             system: "carbon", mode: ["breakpoint": "max"], path: "type.display03",
-            value: .text(size: Dimension(6, .rem), letterSpacing: Dimension(-0.96), lineHeight: 1.05)),
+            value: .text(size: TokenDimension(6, .rem), letterSpacing: TokenDimension(-0.96), lineHeight: 1.05)),
         // Fluent: a token with child tokens; shadows with "unit": ""; vendor typography properties.
         .init(system: "fluent", mode: [:], path: "semanticColors.primaryButtonBackground", value: .hex("#0a6ed1")),
         .init(system: "fluent", mode: ["theme": "inverted"], path: "semanticColors.primaryButtonBackground", value: .hex("#2f86dc")),
         .init(system: "fluent", mode: [:], path: "semanticColors.primaryButtonBackgroundHovered", value: .hex("#004c94")),
         .init(system: "fluent", mode: ["theme": "inverted"], path: "semanticColors.primaryButtonText", value: .hex("#000000")),
-        .init(system: "fluent", mode: [:], path: "fonts.medium", value: .text(size: Dimension(14), letterSpacing: Dimension(0), lineHeight: 1)),
+        .init(system: "fluent", mode: [:], path: "fonts.medium", value: .text(size: TokenDimension(14), letterSpacing: TokenDimension(0), lineHeight: 1)),
         // Apple HIG: colours without $type; lineHeight in px; pt metrics.
         .init(system: "hig", mode: [:], path: "color.systemGreen", value: .hex("#30c45a")),
         .init(system: "hig", mode: ["appearance": "dark_ax"], path: "color.systemGreen", value: .hex("#31de4b")),
         .init(system: "hig", mode: [:], path: "color.secondaryLabel", value: .hex("#3c3c4399")),
         .init(
             system: "hig", mode: [:], path: "font.textStyle.body",
-            value: .text(size: Dimension(17), letterSpacing: Dimension(0.01, .em), lineHeight: 22.0 / 17)),
+            value: .text(size: TokenDimension(17), letterSpacing: TokenDimension(0.01, .em), lineHeight: 22.0 / 17)),
         .init(
             system: "hig", mode: ["size": "large"], path: "font.textStyle.body",
-            value: .text(size: Dimension(23), letterSpacing: Dimension(0, .em), lineHeight: 29.0 / 23)),
+            value: .text(size: TokenDimension(23), letterSpacing: TokenDimension(0, .em), lineHeight: 29.0 / 23)),
         .init(system: "hig", mode: [:], path: "layout.listRowHeight", value: .dimension(44, .pt)),
         // SDS: $root tokens, references across files, translucent primitives.
         .init(system: "sds", mode: [:], path: "color.background.brand.$root", value: .hex("#27272a")),
@@ -123,7 +123,7 @@ struct RealWorldFixtureTests {
         case (.hex(let hex), .color(let color)):
             #expect(color.hex == hex, "\(e)")
         case (.dimension(let v, let unit), .dimension(let d)):
-            #expect(d == Dimension(v, unit), "\(e)")
+            #expect(d == TokenDimension(v, unit), "\(e)")
         case (.number(let n), .number(let m)):
             #expect(abs(n - m) < 1e-9, "\(e)")
         case (.duration(let v, let unit), .duration(let d)):

@@ -29,11 +29,11 @@ struct ResolverTests {
             try theme.table(for: theme.mode(input)).resolvedValue(at: path).map { try $0.get() }
         }
         // Case 25: the base set's alias follows the input.
-        #expect(try value("color.bg", ["theme": "light", "density": "regular"]) == .color(Color(red: 1, green: 1, blue: 1)))
+        #expect(try value("color.bg", ["theme": "light", "density": "regular"]) == .color(TokenColor(red: 1, green: 1, blue: 1)))
         // The trailing inline set overrides black for every input.
-        #expect(try value("color.bg", ["theme": "dark", "density": "regular"]) == .color(Color(red: 0.1, green: 0.1, blue: 0.1)))
-        #expect(try value("space.gap", ["theme": "light", "density": "compact"]) == .dimension(Dimension(4)))
-        #expect(try value("space.gap", ["theme": "light", "density": "regular"]) == .dimension(Dimension(8)))
+        #expect(try value("color.bg", ["theme": "dark", "density": "regular"]) == .color(TokenColor(red: 0.1, green: 0.1, blue: 0.1)))
+        #expect(try value("space.gap", ["theme": "light", "density": "compact"]) == .dimension(TokenDimension(4)))
+        #expect(try value("space.gap", ["theme": "light", "density": "regular"]) == .dimension(TokenDimension(8)))
         // Inputs: case-insensitive; a modifier without default is required; errors name the valid contexts.
         #expect(try theme.mode(["THEME": "Dark", "density": "compact"]) == theme.mode(["theme": "dark", "density": "compact"]))
         #expect(throws: Diagnostic(.error, .missingContext(axis: "density", valid: ["compact", "regular"]))) { try theme.mode(["theme": "dark"]) }

@@ -124,7 +124,7 @@ struct StrictSpecTests {
         }
         #expect(absence.reason == .absent)
         // In code, a mode no definition covers is still a mistake the compile names.
-        var code = DesignSystem(name: "code", axes: [Axis("theme", contexts: ["light", "dark"], defaultContext: "light")])
+        var code = DesignSystem(name: "code", axes: [ModeAxis("theme", contexts: ["light", "dark"], defaultContext: "light")])
         code.declare("extra", type: .number, varying: [(["theme": "dark"], .number(2))])
         #expect(TokenGraph(code).compileKeepingGoing(Theme(name: "base")).diagnostics.contains { $0.rule == .invalidValue })
     }

@@ -6,7 +6,7 @@ import Testing
 struct CSSExportAPITests {
     /// A token that differs in every combination of three media-mapped axes.
     static var threeAxes: DesignSystem {
-        let motion = Axis("motion", contexts: ["full", "reduced"])
+        let motion = ModeAxis("motion", contexts: ["full", "reduced"])
         var ds = DesignSystem(name: "three", axes: [.colorScheme, .contrast, motion])
         var definitions: [(ContextCondition, TokenExpression)] = [(.always, .px(0))]
         for (k, scheme) in ["light", "dark"].enumerated() {

@@ -8,8 +8,8 @@ final class SwapConverter: ColorConverting {
     let calls = Mutex((calls: 0, colors: 0))
     var target: ColorTarget { ColorTarget(name: "swapped", dtcgSpace: nil, css: nil) }
 
-    func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
-    func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
+    func fromSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
+    func toSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
 
     func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
         calls.withLock {
@@ -19,7 +19,7 @@ final class SwapConverter: ColorConverting {
         return ConvertedColors(
             colors: colors.map { literal in
                 let c = literal.srgbColor!
-                return Color(red: c.blue, green: c.green, blue: c.red, alpha: c.alpha)
+                return TokenColor(red: c.blue, green: c.green, blue: c.red, alpha: c.alpha)
             })
     }
 }
@@ -44,8 +44,8 @@ struct ColorConverterHookTests {
     struct Failing: ColorConverting {
         var target: ColorTarget { ColorTarget(name: "broken", dtcgSpace: nil, css: nil) }
         func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors { throw ColorConversionError("profile missing") }
-        func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
-        func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
+        func fromSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
+        func toSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
     }
 
     @Test("Without a converter, non-sRGB literals are a diagnostic")

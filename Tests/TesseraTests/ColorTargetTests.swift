@@ -41,8 +41,8 @@ struct ColorTargetTests {
         func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
             ConvertedColors(colors: colors.map { $0.srgbColor! }, isInGamut: colors.indices.map { $0 != 1 })
         }
-        func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
-        func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
+        func fromSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
+        func toSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
     }
 
     @Test("The compiler uses the converter's gamut verdicts and never re-derives them", arguments: GamutHandling.allCases)

@@ -7,14 +7,14 @@ import Testing
 @Suite("Theme swap under concurrent readers")
 struct ConcurrencyTests {
     /// Two themes in which every token has the same color: any table mixing them is torn.
-    static func themes() throws -> (ResolvedTheme, ResolvedTheme, [Token<Color>]) {
+    static func themes() throws -> (ResolvedTheme, ResolvedTheme, [Token<TokenColor>]) {
         var ds = DesignSystem()
         ds.declare("raw", type: .color, tier: .raw, .hex("#FF0000"))
         for i in 0..<256 { ds.declare(TokenPath("t.\(i)"), type: .color, tier: .semantic, .alias("raw")) }
         let graph = TokenGraph(ds)
         let red = try graph.compileBase()
         let blue = try red.overriding(OverrideLayer("blue", [Override("raw", .hex("#0000FF"))]))
-        let handles = (0..<256).map { graph.token(TokenPath("t.\($0)"), as: Color.self)! }
+        let handles = (0..<256).map { graph.token(TokenPath("t.\($0)"), as: TokenColor.self)! }
         return (red, blue, handles)
     }
 

@@ -68,7 +68,7 @@ struct ContrastCheckTests {
         ds.declare("veil", type: .color, .hex("#00000033"))
         ds.declare("text", type: .color, varying: [(.always, .alias("grey")), (["colorScheme": "dark"], .hex("#888888"))])
         ds.declare("bg", type: .color, varying: [(.always, .alias("white")), (["colorScheme": "dark"], .alias("black"))])
-        ds.declare("gap", type: .dimension, varying: [(.always, .dimension(Dimension(8, .px))), (["sizeClass": "compact"], .dimension(Dimension(4, .px)))])
+        ds.declare("gap", type: .dimension, varying: [(.always, .dimension(TokenDimension(8, .px))), (["sizeClass": "compact"], .dimension(TokenDimension(4, .px)))])
         return ds
     }
 

@@ -20,7 +20,7 @@ struct DesignSystemDiffTests {
     /// aliasing it in both dark contexts), and 20 component colors alias those: 40 tokens reach
     /// the raw color, in dark mode only.
     static func palette(dark: String) -> DesignSystem {
-        var ds = DesignSystem(name: "palette", axes: Axis.builtIn)
+        var ds = DesignSystem(name: "palette", axes: ModeAxis.builtIn)
         ds.declare("raw.light", type: .color, .hex("#f4f4f8"))
         ds.declare("raw.lightHigh", type: .color, .hex("#ffffff"))
         ds.declare("raw.dark", type: .color, .hex(dark))
@@ -69,7 +69,7 @@ struct DesignSystemDiffTests {
     }
 
     static func brand(_ name: TokenPath, extra: Bool) -> DesignSystem {
-        var ds = DesignSystem(name: "brand", axes: Axis.builtIn)
+        var ds = DesignSystem(name: "brand", axes: ModeAxis.builtIn)
         ds.declare(name, type: .color, varying: [(.always, .hex("#3366cc")), (["colorScheme": "dark"], .hex("#99bbff"))])
         ds.declare("button.bg", type: .color, .alias(name))
         if extra { ds.declare("color.legacy", type: .color, .hex("#123456")) }
@@ -99,7 +99,7 @@ struct DesignSystemDiffTests {
     }
 
     static func surfaces(darkHighText: String) -> DesignSystem {
-        var ds = DesignSystem(name: "surfaces", axes: Axis.builtIn)
+        var ds = DesignSystem(name: "surfaces", axes: ModeAxis.builtIn)
         ds.declare("bg.canvas", type: .color, varying: [(.always, .hex("#ffffff")), (["colorScheme": "dark"], .hex("#101010"))])
         ds.declare(
             "text.primary", type: .color,
@@ -135,7 +135,7 @@ struct DesignSystemDiffTests {
     @Test("Contrast judgements alike in several modes are one line, collapsed as token changes are")
     func contrastCollapsed() throws {
         func system(text: String) -> DesignSystem {
-            var ds = DesignSystem(name: "surfaces", axes: Axis.builtIn)
+            var ds = DesignSystem(name: "surfaces", axes: ModeAxis.builtIn)
             // Depends on elevation, though no value differs along it.
             ds.declare(
                 "bg.canvas", type: .color,
@@ -160,8 +160,8 @@ struct DesignSystemDiffTests {
             "type.body", type: .typography,
             .typography(
                 TypographyExpression(
-                    fontFamily: .fontFamily(["Inter"]), fontSize: .dimension(Dimension(size)), fontWeight: .fontWeight(400),
-                    letterSpacing: .dimension(Dimension(0)), lineHeight: .number(1.5))))
+                    fontFamily: .fontFamily(["Inter"]), fontSize: .dimension(TokenDimension(size)), fontWeight: .fontWeight(400),
+                    letterSpacing: .dimension(TokenDimension(0)), lineHeight: .number(1.5))))
         ds.declare(
             "shadow.card", type: .shadow,
             .shadowLayer(ShadowLayerExpression(color: .hex("#00000033"), offsetX: .px(0), offsetY: .px(2), blur: .px(blur))))
@@ -175,10 +175,10 @@ struct DesignSystemDiffTests {
         #expect(tokens.map(\.path) == ["type.body", "shadow.card"])
         let type = try #require(tokens.first?.changes.first?.change)
         #expect(type.delta == nil)
-        #expect(type.fields == [FieldChange(field: "fontSize", before: .dimension(Dimension(16)), after: .dimension(Dimension(18)))])
-        #expect(type.fields[0].delta == .dimension(Dimension(2)))
+        #expect(type.fields == [FieldChange(field: "fontSize", before: .dimension(TokenDimension(16)), after: .dimension(TokenDimension(18)))])
+        #expect(type.fields[0].delta == .dimension(TokenDimension(2)))
         let shadow = try #require(tokens.last?.changes.first?.change)
-        #expect(shadow.fields.map(\.field) == ["blur"] && shadow.fields[0].delta == .dimension(Dimension(4)))
+        #expect(shadow.fields.map(\.field) == ["blur"] && shadow.fields[0].delta == .dimension(TokenDimension(4)))
     }
 
     @Test("Identical systems give an empty comparison")
@@ -193,17 +193,17 @@ struct DesignSystemDiffTests {
 
     @Test("Moving a definition in its file is no change; a new axis is compared in each of its contexts")
     func axesAndLocations() throws {
-        var old = DesignSystem(name: "space", axes: Axis.builtIn)
-        old.declare("space.md", type: .dimension, .dimension(Dimension(12)))
-        var new = DesignSystem(name: "space", axes: Axis.builtIn + [Axis("density", contexts: ["comfortable", "compact"])])
-        new.declare("space.md", type: .dimension, varying: [(.always, .dimension(Dimension(12))), (["density": "compact"], .dimension(Dimension(8)))])
+        var old = DesignSystem(name: "space", axes: ModeAxis.builtIn)
+        old.declare("space.md", type: .dimension, .dimension(TokenDimension(12)))
+        var new = DesignSystem(name: "space", axes: ModeAxis.builtIn + [ModeAxis("density", contexts: ["comfortable", "compact"])])
+        new.declare("space.md", type: .dimension, varying: [(.always, .dimension(TokenDimension(12))), (["density": "compact"], .dimension(TokenDimension(8)))])
         new.tokens[0].location = SourceLocation(file: "moved.json", line: 40, column: 3)
         let diff = try Self.diff(old, new)
         #expect(diff.axes == [.added(axis: "density")])
         let token = try #require(diff.themes[0].tokens.first)
         #expect(token.cause == .definition && token.axes == ["density"])
         #expect(token.changes.map(\.selection.modeDescription) == ["density=compact"])
-        #expect(token.changes[0].change.delta == .dimension(Dimension(-4)))
+        #expect(token.changes[0].change.delta == .dimension(TokenDimension(-4)))
         #expect(diff.themes[0].modesCompared == 48)
     }
 
@@ -214,8 +214,8 @@ struct DesignSystemDiffTests {
             ("#3366cc", "#3366cd", 0.155625), ("#1a1a2e", "#f0e68c", 70.135602), ("#808080", "#7f7f7f", 0.338134),
         ])
     func deltaE(_ a: String, _ b: String, _ expected: Double) throws {
-        let x = try #require(Color(hex: a))
-        let y = try #require(Color(hex: b))
+        let x = try #require(TokenColor(hex: a))
+        let y = try #require(TokenColor(hex: b))
         #expect(abs(ColorDifference.deltaE(x, y) - expected) < 1e-3)
         #expect(abs(ColorDifference.deltaE(y, x) - expected) < 1e-3)
     }

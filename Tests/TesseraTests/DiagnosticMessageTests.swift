@@ -50,7 +50,7 @@ struct DiagnosticMessageTests {
     func srgbHex() throws {
         let graph = TokenGraph(Fixtures.brand)
         let theme = try graph.compileBase()
-        let handle = try #require(theme.token("color.brand.500", as: Color.self))
+        let handle = try #require(theme.token("color.brand.500", as: TokenColor.self))
         #expect(theme.defaultTable.srgbHex(handle) == "#3366cc")
         #expect(theme.defaultTable[handle].encodedHex == "#3366cc")
         #expect(theme.defaultTable[handle].hex == theme.defaultTable[handle].encodedHex)

@@ -119,9 +119,9 @@ struct DiagnosticTests {
     @Test("Bad axis declarations are reported")
     func badAxes() {
         let ds = DesignSystem(axes: [
-            Axis("a", contexts: ["x", Axis.Context("y", fallback: "z")]),
-            Axis("a", contexts: ["x"]),
-            Axis("b", contexts: [Axis.Context("p", fallback: "q"), Axis.Context("q", fallback: "p")]),
+            ModeAxis("a", contexts: ["x", ModeAxis.Context("y", fallback: "z")]),
+            ModeAxis("a", contexts: ["x"]),
+            ModeAxis("b", contexts: [ModeAxis.Context("p", fallback: "q"), ModeAxis.Context("q", fallback: "p")]),
         ])
         let d = TokenGraph(ds).diagnostics.with(rule: "invalid-axis")
         #expect(d.count == 3)

@@ -25,12 +25,12 @@ struct DynamicTypeTests {
     static func typography(_ size: Double, lineHeight: Double = 1.3) -> TokenExpression {
         .typography(
             TypographyExpression(
-                fontFamily: .fontFamily(["Inter"]), fontSize: .dimension(Dimension(size)), fontWeight: .fontWeight(400),
-                letterSpacing: .dimension(Dimension(0)), lineHeight: .number(lineHeight)))
+                fontFamily: .fontFamily(["Inter"]), fontSize: .dimension(TokenDimension(size)), fontWeight: .fontWeight(400),
+                letterSpacing: .dimension(TokenDimension(0)), lineHeight: .number(lineHeight)))
     }
 
     static var system: DesignSystem {
-        var ds = DesignSystem(name: "type", axes: Axis.builtIn + [DynamicType.axis])
+        var ds = DesignSystem(name: "type", axes: ModeAxis.builtIn + [DynamicType.axis])
         ds.declare("type.body", type: .typography, typography(17))
         ds.tokens[ds.tokens.count - 1].relativeTo = .body
         ds.declare("type.note", type: .typography, typography(16))

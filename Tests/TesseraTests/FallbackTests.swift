@@ -42,24 +42,25 @@ struct FallbackTests {
 
     @Test("extraCompact falls back to compact; regular is the default")
     func sizeClasses() throws {
-        #expect(try TestSupport.value(sizes, "space.inset", ["sizeClass": "extraCompact"]) == .dimension(Dimension(12)))
-        #expect(try TestSupport.value(sizes, "space.inset", ["sizeClass": "compact"]) == .dimension(Dimension(12)))
-        #expect(try TestSupport.value(sizes, "space.inset") == .dimension(Dimension(16)))
-        #expect(try TestSupport.value(sizes, "space.gap", ["sizeClass": "extraCompact"]) == .dimension(Dimension(4)))
+        #expect(try TestSupport.value(sizes, "space.inset", ["sizeClass": "extraCompact"]) == .dimension(TokenDimension(12)))
+        #expect(try TestSupport.value(sizes, "space.inset", ["sizeClass": "compact"]) == .dimension(TokenDimension(12)))
+        #expect(try TestSupport.value(sizes, "space.inset") == .dimension(TokenDimension(16)))
+        #expect(try TestSupport.value(sizes, "space.gap", ["sizeClass": "extraCompact"]) == .dimension(TokenDimension(4)))
     }
 
     @Test("Composite fields resolve through aliases per size class")
     func typographyPerSizeClass() throws {
-        let expected = ResolvedValue.typography(fontFamily: ["Inter", "sans-serif"], fontSize: Dimension(15), fontWeight: 400, letterSpacing: Dimension(0), lineHeight: 1.4)
+        let expected = ResolvedValue.typography(
+            fontFamily: ["Inter", "sans-serif"], fontSize: TokenDimension(15), fontWeight: 400, letterSpacing: TokenDimension(0), lineHeight: 1.4)
         #expect(try TestSupport.value(sizes, "type.body", ["sizeClass": "extraCompact"]) == expected)
         guard case .typography(_, let regular, _, _, _) = try TestSupport.value(sizes, "type.body") else {
             Issue.record("not a typography")
             return
         }
-        #expect(regular == Dimension(17))
+        #expect(regular == TokenDimension(17))
         let handle = try #require(sizes.token("type.body", as: Typography.self))
         let table = try sizes.table(for: sizes.mode(["sizeClass": "compact"]))
-        #expect(table[handle].fontSize == Dimension(15))
+        #expect(table[handle].fontSize == TokenDimension(15))
         #expect(sizes.fontFamilyNames(table[handle].fontFamily) == ["Inter", "sans-serif"])
     }
 }
@@ -67,7 +68,7 @@ struct FallbackTests {
 @Suite("Definition precedence")
 struct PrecedenceTests {
     static func system(_ precedence: DefinitionPrecedence) -> DesignSystem {
-        var ds = DesignSystem(axes: [Axis("theme", contexts: ["light", "dark"]), Axis("density", contexts: ["regular", "compact"])])
+        var ds = DesignSystem(axes: [ModeAxis("theme", contexts: ["light", "dark"]), ModeAxis("density", contexts: ["regular", "compact"])])
         ds.precedence = precedence
         // Resolution order: base set, theme modifier, density modifier, then a trailing set.
         ds.declare(

@@ -79,14 +79,14 @@ struct GamutMappingTests {
         func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
             // Display P3 literals stand for colors outside, at 1.5 red.
             ConvertedColors(
-                colors: colors.map { Color(red: $0.space == .displayP3 ? 1.5 : Float($0.components[0] ?? 0), green: 0, blue: 0) },
+                colors: colors.map { TokenColor(red: $0.space == .displayP3 ? 1.5 : Float($0.components[0] ?? 0), green: 0, blue: 0) },
                 isInGamut: colors.map { $0.space != .displayP3 })
         }
-        func gamutMapped(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [Color] {
-            colors.map { _ in Color(red: 0.25, green: 0.5, blue: 0.75) }
+        func gamutMapped(_ colors: [ColorLiteral]) throws(ColorConversionError) -> [TokenColor] {
+            colors.map { _ in TokenColor(red: 0.25, green: 0.5, blue: 0.75) }
         }
-        func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
-        func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
+        func fromSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
+        func toSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
     }
 
     /// The same converter without a mapping of its own: the default clips.
@@ -95,8 +95,8 @@ struct GamutMappingTests {
         func convert(_ colors: [ColorLiteral]) throws(ColorConversionError) -> ConvertedColors {
             try MarkingConverter().convert(colors)
         }
-        func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
-        func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] { colors }
+        func fromSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
+        func toSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] { colors }
     }
 
     static var design: DesignSystem {

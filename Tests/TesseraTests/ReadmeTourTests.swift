@@ -35,7 +35,7 @@ struct ReadmeTourTests {
         let graph = TokenGraph(ds)
         let theme = try graph.compile(Theme(name: "green", layers: [brand]))
         // readme-tour: block 3
-        let surface = graph.token("color.bg.surface", as: Color.self)!  // once, at load time
+        let surface = graph.token("color.bg.surface", as: TokenColor.self)!  // once, at load time
         let holder = ThemeHolder(theme)  // swap from any thread
         let table = try holder.current.table(for: theme.mode(["colorScheme": "dark"]))
         let rgba = table[surface].rgba  // SIMD4<Float>, one load, no allocation
@@ -68,8 +68,8 @@ struct ReadmeTourTests {
         #expect(p3Surface.hex == "#101010")
         #expect(themeNames == ["lumen", "ocean"])
         #expect(layers.count == 2)
-        #expect(layers.map(\.offsetY) == [Tessera.Dimension(2, .px), Tessera.Dimension(4, .px)])
-        #expect(layers.map(\.blur) == [Tessera.Dimension(4, .px), Tessera.Dimension(8, .px)])
+        #expect(layers.map(\.offsetY) == [TokenDimension(2, .px), TokenDimension(4, .px)])
+        #expect(layers.map(\.blur) == [TokenDimension(4, .px), TokenDimension(8, .px)])
         #expect(abs(layers[0].color.alpha - 122 / 255) < 1e-6)
         #expect(fonts == ["Source Sans 3", "system-ui", "sans-serif"])
     }

@@ -8,19 +8,19 @@ struct SnapshotPaletteTests {
     func palette() {
         let quietNaN = Double(bitPattern: 0x7FF8_0000_0000_0001)
         let values = [
-            Dimension(0, .px), Dimension(-0.0, .px), Dimension(0, .rem), Dimension(.nan, .px), Dimension(quietNaN, .px), Dimension(0, .px),
-            Dimension(.nan, .px), Dimension(-0.0, .px),
+            TokenDimension(0, .px), TokenDimension(-0.0, .px), TokenDimension(0, .rem), TokenDimension(.nan, .px), TokenDimension(quietNaN, .px), TokenDimension(0, .px),
+            TokenDimension(.nan, .px), TokenDimension(-0.0, .px),
         ]
-        let palette = Dimension.palette(values)
+        let palette = TokenDimension.palette(values)
         #expect(palette.indices == [0, 1, 2, 3, 4, 0, 3, 1])
         #expect(palette.values.map { $0.value.bitPattern } == [0, (-0.0).bitPattern, 0, Double.nan.bitPattern, quietNaN.bitPattern])
-        #expect(Dimension.palette([]).values.isEmpty)
+        #expect(TokenDimension.palette([]).values.isEmpty)
     }
 
     @Test("The encoder's palette agrees with a dictionary of each value's bits, across table growth", arguments: [1, 15, 16, 17, 5_000])
     func paletteAgainstDictionary(count: Int) {
         var rng = SystemRandomNumberGenerator()
-        let choices = (0..<max(1, count / 3)).map { _ in Color(rgba: SIMD4<Float>(.random(in: 0...1, using: &rng), 0.5, -0.0, 1)) }
+        let choices = (0..<max(1, count / 3)).map { _ in TokenColor(rgba: SIMD4<Float>(.random(in: 0...1, using: &rng), 0.5, -0.0, 1)) }
         let values = (0..<count).map { _ in choices[Int.random(in: 0..<choices.count, using: &rng)] }
         var seen: [[UInt32]: UInt32] = [:]
         var expected: [UInt32] = []
@@ -29,7 +29,7 @@ struct SnapshotPaletteTests {
             if seen[key] == nil { seen[key] = UInt32(seen.count) }
             expected.append(seen[key]!)
         }
-        let palette = Color.palette(values)
+        let palette = TokenColor.palette(values)
         #expect(palette.indices == expected)
         #expect(palette.values.count == seen.count)
     }

@@ -75,8 +75,8 @@ struct SnapshotTests {
             #expect(a == b, "\(path)")
         }
         let colorID = try #require((0..<Self.graph.count).last { Self.graph.types[$0] == .color })
-        let surface = try #require(lumen.token(Self.graph.paths[colorID], as: Color.self))
-        #expect(loaded.token(Self.graph.paths[colorID], as: Color.self) == surface)
+        let surface = try #require(lumen.token(Self.graph.paths[colorID], as: TokenColor.self))
+        #expect(loaded.token(Self.graph.paths[colorID], as: TokenColor.self) == surface)
         let dark = try lumen.mode(["colorScheme": "dark"])
         #expect(try loaded.table(for: dark)[surface] == lumen.table(for: dark)[surface])
     }

@@ -32,7 +32,7 @@ struct StoredValueTests {
         store.grow(.dimension, slab: 0, by: 2)
         store.addSlab(.typography)
         store.grow(.typography, slab: 0, by: 1)
-        #expect(Array(store.dimensions[0]) == [Dimension(0, .px), Dimension(0, .px)])
+        #expect(Array(store.dimensions[0]) == [TokenDimension(0, .px), TokenDimension(0, .px)])
         #expect(store.typographies[0][0].lineHeight == 1)
         #expect(store.typographies[0][0].fontWeight == FontWeight(400))
     }

@@ -8,7 +8,7 @@ struct TableTests {
     func everyType() throws {
         var ds = DesignSystem()
         ds.declare("c", type: .color, .hex("#33669980"))
-        ds.declare("d", type: .dimension, .dimension(Dimension(1.5, .rem)))
+        ds.declare("d", type: .dimension, .dimension(TokenDimension(1.5, .rem)))
         ds.declare("n", type: .number, .number(0.5))
         ds.declare("ff", type: .fontFamily, .fontFamily(["Inter"]))
         ds.declare("fw", type: .fontWeight, .fontWeight(650))
@@ -37,37 +37,37 @@ struct TableTests {
         #expect(graph.diagnostics.isEmpty)
         let theme = try graph.compileBase()
         let t = theme.defaultTable
-        #expect(t[theme.token("c", as: Color.self)!].hex == "#33669980")
-        #expect(t[theme.token("d", as: Dimension.self)!] == Dimension(1.5, .rem))
+        #expect(t[theme.token("c", as: TokenColor.self)!].hex == "#33669980")
+        #expect(t[theme.token("d", as: TokenDimension.self)!] == TokenDimension(1.5, .rem))
         #expect(t[theme.token("n", as: Number.self)!].value == 0.5)
         #expect(theme.fontFamilyNames(t[theme.token("ff", as: FontFamily.self)!]) == ["Inter"])
         #expect(t[theme.token("fw", as: FontWeight.self)!].value == 650)
         #expect(t[theme.token("du", as: TokenDuration.self)!].seconds == 0.2)
         #expect(t[theme.token("cb", as: CubicBezier.self)!] == CubicBezier(0.3, -0.5, 0.7, 1.8))
-        let stroke = t[theme.token("ss", as: StrokeStyle.self)!]
+        let stroke = t[theme.token("ss", as: TokenStrokeStyle.self)!]
         #expect(stroke.keyword == .custom && stroke.lineCap == .round)
-        #expect(t.dashes(of: stroke) == [Dimension(4), Dimension(1.5, .rem)])
+        #expect(t.dashes(of: stroke) == [TokenDimension(4), TokenDimension(1.5, .rem)])
         let shadow = t.layers(of: t[theme.token("sh", as: Shadow.self)!])
         #expect(shadow.count == 2)
-        #expect(shadow[0].color.hex == "#33669980" && shadow[0].offsetY == Dimension(2))
-        #expect(shadow[1].inset && shadow[1].spread == Dimension(1))
+        #expect(shadow[0].color.hex == "#33669980" && shadow[0].offsetY == TokenDimension(2))
+        #expect(shadow[1].inset && shadow[1].spread == TokenDimension(1))
         #expect(t.layers(of: t[theme.token("sh2", as: Shadow.self)!]).count == 3)
         let ty = t[theme.token("ty", as: Typography.self)!]
-        #expect(ty.fontWeight.value == 650 && ty.lineHeight == 0.5 && ty.fontSize == Dimension(16))
+        #expect(ty.fontWeight.value == 650 && ty.lineHeight == 0.5 && ty.fontSize == TokenDimension(16))
         let bo = t[theme.token("bo", as: Border.self)!]
-        #expect(bo.width == Dimension(1) && bo.style.keyword == .custom && bo.color.hex == "#33669980")
-        let tr = t[theme.token("tr", as: Transition.self)!]
+        #expect(bo.width == TokenDimension(1) && bo.style.keyword == .custom && bo.color.hex == "#33669980")
+        let tr = t[theme.token("tr", as: TokenTransition.self)!]
         #expect(tr.duration.seconds == 0.2 && tr.timingFunction == CubicBezier(0.3, -0.5, 0.7, 1.8))
         // Gradient positions are clamped to 0...1.
-        #expect(t.stops(of: t[theme.token("gr", as: Gradient.self)!]).map(\.position) == [0, 1])
+        #expect(t.stops(of: t[theme.token("gr", as: TokenGradient.self)!]).map(\.position) == [0, 1])
     }
 
     @Test("Handles are checked by type and stay valid across themes of one graph")
     func handles() throws {
         let graph = TokenGraph(Fixtures.brand)
-        #expect(graph.token("button.primary.bg", as: Dimension.self) == nil)
-        #expect(graph.token("nope", as: Color.self) == nil)
-        let handle = try #require(graph.token("button.primary.bg", as: Color.self))
+        #expect(graph.token("button.primary.bg", as: TokenDimension.self) == nil)
+        #expect(graph.token("nope", as: TokenColor.self) == nil)
+        let handle = try #require(graph.token("button.primary.bg", as: TokenColor.self))
         var brand = OverrideLayer("b")
         brand.set("color.brand.500", .hex("#00FF00"))
         let a = try graph.compileBase()
@@ -79,7 +79,7 @@ struct TableTests {
 
     @Test("Forty two-context axes each touching their own tokens compile without a cross product")
     func noBlowUp() throws {
-        var ds = DesignSystem(axes: (0..<40).map { Axis("axis\($0)", contexts: ["off", "on"]) })
+        var ds = DesignSystem(axes: (0..<40).map { ModeAxis("axis\($0)", contexts: ["off", "on"]) })
         for a in 0..<40 {
             ds.declare(TokenPath("raw.\(a)"), type: .color, tier: .raw, .hex("#102030"))
             for t in 0..<100 {
@@ -98,7 +98,7 @@ struct TableTests {
         let on7 = try theme.mode(["axis7": "on"])
         #expect(try TestSupport.hex(theme, "sem.7.3", ["axis7": "on"]) == "#ffffff")
         #expect(try TestSupport.hex(theme, "sem.8.3", ["axis7": "on"]) == "#102030")
-        #expect(try theme.table(for: on7)[theme.token("sem.7.99", as: Color.self)!].hex == "#ffffff")
+        #expect(try theme.table(for: on7)[theme.token("sem.7.99", as: TokenColor.self)!].hex == "#ffffff")
     }
 
     @Test("A token's axes include those reached through its aliases")

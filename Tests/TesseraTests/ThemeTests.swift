@@ -45,10 +45,10 @@ struct ThemeTests {
         for name in ["none", "sm", "md", "lg"] { square.set(TokenPath("radius.\(name)"), .px(0)) }
         let theme = try graph.compile(Theme(name: "square", layers: [square]))
         for path in ["button.radius", "card.radius", "badge.radius", "radius.control"] {
-            #expect(try TestSupport.value(theme, TokenPath(path)) == .dimension(Dimension(0, .px)))
+            #expect(try TestSupport.value(theme, TokenPath(path)) == .dimension(TokenDimension(0, .px)))
         }
         let base = try graph.compileBase()
-        #expect(try TestSupport.value(base, "card.radius") == .dimension(Dimension(16, .px)))
+        #expect(try TestSupport.value(base, "card.radius") == .dimension(TokenDimension(16, .px)))
     }
 
     @Test("A scoped theme passes a list's divider color down to its divider, leaving the parent alone")
@@ -111,12 +111,12 @@ struct ThemeTests {
         #expect(viaAlias.theme == "lite")
         #expect(viaAlias.severity == .warning)
 
-        let token = try #require(theme.token("button.primary.bg", as: Color.self))
+        let token = try #require(theme.token("button.primary.bg", as: TokenColor.self))
         let dark = try theme.table(for: theme.mode(["colorScheme": "dark"]))
         #expect(throws: LookupError(reason: .forbidden, token: "button.primary.bg", mode: "colorScheme=dark, contrast=standard, elevation=base, sizeClass=regular")) {
             try dark.value(token)
         }
-        #expect(dark[token] == Color.forbiddenSentinel)
+        #expect(dark[token] == TokenColor.forbiddenSentinel)
         let light = try theme.table(for: theme.mode(["colorScheme": "light"]))
         #expect(try light.value(token).hex == "#3366cc")
     }

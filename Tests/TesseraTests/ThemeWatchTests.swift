@@ -91,7 +91,7 @@ struct ThemeWatchTests {
                     while !stop.withLock({ $0 }) {
                         let theme = holder.current
                         let table = theme.defaultTable
-                        guard let c = theme.token("accent", as: Color.self), let n = theme.token("level", as: Number.self) else { continue }
+                        guard let c = theme.token("accent", as: TokenColor.self), let n = theme.token("level", as: Number.self) else { continue }
                         if abs(Double(table[c].red) - table[n].value / 100) > 1e-6 { torn.withLock { $0 += 1 } }
                         reads.withLock { $0 += 1 }
                         await Task.yield()

@@ -38,11 +38,11 @@ struct TokenInfoTests {
         #expect(text.axes == [scheme])
         #expect(theme.dependencies(at: "color.text")?.indices == [scheme])
         #expect(theme.dependencies(at: "space.gap")?.isEmpty == true)
-        let dark = try #require(theme.axes.axes[scheme].index(of: "dark"))
+        let dark = try #require(theme.axes[scheme].index(of: "dark"))
         var contexts = theme.defaultContexts
-        contexts[scheme] = dark
-        #expect(text.value(contexts: contexts) == .success(.color(Color(rgb: 0xFFFFFF))))
-        #expect(text.value(contexts: theme.defaultContexts) == .success(.color(Color(rgb: 0x0055FF))))
+        contexts[scheme.position] = dark
+        #expect(text.value(contexts: contexts) == .success(.color(TokenColor(rgb: 0xFFFFFF))))
+        #expect(text.value(contexts: theme.defaultContexts) == .success(.color(TokenColor(rgb: 0x0055FF))))
         #expect(theme.variations(at: "nope") == nil && theme.dependencies(at: "nope") == nil)
     }
 
@@ -50,7 +50,7 @@ struct TokenInfoTests {
     func unavailability() throws {
         let graph = Self.graph()
         let theme = try graph.compile(Theme(name: "t", layers: [OverrideLayer("forbid", [Override("space.gap", when: ["colorScheme": "dark"], .forbidden)])]))
-        let gap = try #require(graph.token("space.gap", as: Dimension.self))
+        let gap = try #require(graph.token("space.gap", as: TokenDimension.self))
         #expect(theme.defaultTable.unavailability(of: gap) == nil)
         let dark = try theme.table(for: theme.mode(["colorScheme": "dark"]))
         #expect(dark.unavailability(of: gap) == .forbidden)

@@ -12,7 +12,7 @@ struct TokenVariationsTests {
         var dependent = 0
         for mode in axes.allModes {
             let table = try theme.table(for: mode)
-            let contexts = mode.contexts.map(Int.init)
+            let contexts = mode.contexts
             for id in 0..<graph.count {
                 let v = theme.variations(ofTokenAt: id)
                 #expect(v.axes == theme.dependencies(ofTokenAt: id).indices)
@@ -24,7 +24,7 @@ struct TokenVariationsTests {
         // The sample's colors follow colorScheme and contrast, its sizes sizeClass; most raw tokens follow nothing.
         #expect(dependent > 100 && dependent < graph.count)
         let surface = try #require(graph.id(of: "color.surface.default"))
-        #expect(theme.dependencies(ofTokenAt: surface).indices.map { axes.axes[$0].name }.contains("colorScheme"))
-        #expect(theme.defaultContexts == axes.defaultMode.contexts.map(Int.init))
+        #expect(theme.dependencies(ofTokenAt: surface).indices.map { axes[$0].name }.contains("colorScheme"))
+        #expect(theme.defaultContexts == axes.defaultMode.contexts)
     }
 }

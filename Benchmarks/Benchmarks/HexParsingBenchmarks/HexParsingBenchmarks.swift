@@ -7,11 +7,11 @@ let benchmarks: @Sendable () -> Void = {
 
     let inputs = Fixtures.hexStrings(count: 1_000)
 
-    // 1,000 `Color(hex:)` parses of mixed #RGB, #RGBA, #RRGGBB and #RRGGBBAA per iteration.
+    // 1,000 `TokenColor(hex:)` parses of mixed #RGB, #RGBA, #RRGGBB and #RRGGBBAA per iteration.
     Benchmark("HexParsing.colorFromHex.1000") { benchmark in
         for _ in benchmark.scaledIterations {
             var sink = SIMD4<Float>.zero
-            for s in inputs { sink += Color(hex: s)?.rgba ?? .zero }
+            for s in inputs { sink += TokenColor(hex: s)?.rgba ?? .zero }
             blackHole(sink)
         }
     }

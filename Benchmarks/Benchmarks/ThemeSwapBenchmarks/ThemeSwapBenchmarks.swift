@@ -9,7 +9,7 @@ let benchmarks: @Sendable () -> Void = {
     let light = Fixtures.tiered10k.theme
     // A second theme from the same graph, as a brand switch or hot reload would produce.
     let hub = Fixtures.tiered10k.hub ?? TokenPath("")
-    let brand = (try? light.overriding(OverrideLayer("brand", [Override(hub, .color(Color(red: 0.9, green: 0.2, blue: 0.1)))]))) ?? light
+    let brand = (try? light.overriding(OverrideLayer("brand", [Override(hub, .color(TokenColor(red: 0.9, green: 0.2, blue: 0.1)))]))) ?? light
     let handles = Fixtures.randomSequence(Fixtures.tiered10k.colorHandles, count: 1 << 10)
 
     // 1,000 swaps while two reader threads keep taking the current theme and reading from a

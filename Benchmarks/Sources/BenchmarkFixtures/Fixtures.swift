@@ -12,7 +12,7 @@ public enum Fixtures {
         public let graph: TokenGraph
         public let theme: ResolvedTheme
         /// Every color handle, in declaration order.
-        public let colorHandles: [Token<Color>]
+        public let colorHandles: [Token<TokenColor>]
         /// The path of each color handle, by handle index.
         public let colorPaths: [String]
         /// A raw color that about 1 % of the tokens reach.
@@ -30,7 +30,7 @@ public enum Fixtures {
     public static let axes40x100 = compile(SystemSpec(shape: .isolatedAxes(axes: 40, tokensPerAxis: 100), seed: seed))
 
     /// `count` handles drawn at random (deterministically) from `handles`.
-    public static func randomSequence(_ handles: [Token<Color>], count: Int) -> [Token<Color>] {
+    public static func randomSequence(_ handles: [Token<TokenColor>], count: Int) -> [Token<TokenColor>] {
         var rng = SplitMix64(seed: seed ^ 0x1007_C0DE)
         return (0..<count).map { _ in handles[rng.below(handles.count)] }
     }
@@ -51,7 +51,7 @@ public enum Fixtures {
         let result = graph.compileKeepingGoing(Theme(name: "bench"))
         // A fixture that does not compile is a bug in the generator, not an input error.
         precondition(!result.hasErrors, "synthetic system does not compile: \(result.diagnostics.first!)")
-        let handles = synthetic.colorPaths.map { graph.token($0, as: Color.self)! }
+        let handles = synthetic.colorPaths.map { graph.token($0, as: TokenColor.self)! }
         var paths = [String](repeating: "", count: handles.count)
         for (h, p) in zip(handles, synthetic.colorPaths) { paths[Int(h.index)] = p.rawValue }
         return Compiled(graph: graph, theme: result.theme, colorHandles: handles, colorPaths: paths, hub: synthetic.hub)

@@ -38,7 +38,7 @@ enum FuzzBodies {
     /// A DTCG document read and compiled into a resolved theme.
     static func dtcg(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let parsed = try? JSONParser().parse(Array(bytes), file: "fuzz.tokens.json") else { return }
-        let (system, _) = DTCGLoader().designSystem(name: "fuzz", sources: [DTCGSource(document: parsed.document)], axes: Axis.builtIn)
+        let (system, _) = DTCGLoader().designSystem(name: "fuzz", sources: [DTCGSource(document: parsed.document)], axes: ModeAxis.builtIn)
         let result = TokenGraph(system).compileKeepingGoing(Theme(name: "fuzz"))
         let table = result.theme.defaultTable
         for path in result.theme.catalog.paths.prefix(64) { _ = table.resolvedValue(at: path) }
@@ -78,8 +78,8 @@ enum FuzzBodies {
             for a in 0..<theme.axes.count {
                 for c in theme.axes.axes[a].contexts.indices.prefix(8) {
                     var contexts = base.contexts
-                    contexts[a] = UInt8(c)
-                    if let mode = try? theme.axes.mode(contexts: contexts.map(Int.init)) { modes.append(mode) }
+                    contexts[a] = ContextIndex(c)
+                    if let mode = try? theme.axes.mode(contexts: contexts) { modes.append(mode) }
                 }
             }
             for mode in modes.prefix(64) {

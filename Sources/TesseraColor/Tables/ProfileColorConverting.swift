@@ -88,36 +88,36 @@ public struct ProfileColorConverting: ColorConverting {
         } catch {
             throw ColorConversionError("\(error)")
         }
-        var result: [Color] = []
+        var result: [TokenColor] = []
         var isInGamut: [Bool] = []
         result.reserveCapacity(converted.count)
         isInGamut.reserveCapacity(converted.count)
         for c in converted {
-            result.append(Color(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha)))
+            result.append(TokenColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha)))
             isInGamut.append(c.isInGamut)
         }
         return ConvertedColors(colors: result, isInGamut: isInGamut)
     }
 
-    public func fromSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] {
+    public func fromSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] {
         try convert(colors, fromSRGB: true)
     }
 
-    public func toSRGB(_ colors: [Color]) throws(ColorConversionError) -> [Color] {
+    public func toSRGB(_ colors: [TokenColor]) throws(ColorConversionError) -> [TokenColor] {
         try convert(colors, fromSRGB: false)
     }
 
-    private func convert(_ colors: [Color], fromSRGB: Bool) throws(ColorConversionError) -> [Color] {
+    private func convert(_ colors: [TokenColor], fromSRGB: Bool) throws(ColorConversionError) -> [TokenColor] {
         let srgb: ColorProfile
         do throws(ColorError) { srgb = try ColorProfile.sRGB } catch { throw ColorConversionError("\(error)") }
         let converter = ColorConverter(
             from: fromSRGB ? srgb : profile, to: fromSRGB ? profile : srgb, intent: intent, blackPointCompensation: blackPointCompensation)
-        var out: [Color] = []
+        var out: [TokenColor] = []
         out.reserveCapacity(colors.count)
         for c in colors {
             do throws(ColorError) {
                 let v = try converter.convert((Double(c.red), Double(c.green), Double(c.blue)))
-                out.append(Color(red: Float(v.0), green: Float(v.1), blue: Float(v.2), alpha: c.alpha))
+                out.append(TokenColor(red: Float(v.0), green: Float(v.1), blue: Float(v.2), alpha: c.alpha))
             } catch {
                 throw ColorConversionError("\(error)")
             }

@@ -100,7 +100,7 @@ package struct DependencyTables: Sendable {
             default: break
             }
         }
-        for d in tokenDefs { for c in d.condition { axes.insert(c.axis) } }
+        for d in tokenDefs { for c in d.condition { axes.insert(AxisIndex(c.axis)) } }
         return (axes, alias, color)
     }
 

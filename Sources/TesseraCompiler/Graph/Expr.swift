@@ -14,7 +14,7 @@ package enum Expr: Sendable, Hashable {
     case forbidden
     /// Index into the color-literal pool, so a converter runs once per literal, not per cell.
     case color(UInt32)
-    case dimension(Dimension)
+    case dimension(TokenDimension)
     case number(Double)
     case fontWeight(Double)
     case fontFamily(UInt32)
@@ -23,8 +23,8 @@ package enum Expr: Sendable, Hashable {
     case boolean(Bool)
     case duration(TokenDuration)
     indirect case cubicBezier(CubicBezier)
-    case strokeKeyword(StrokeStyle.Keyword)
-    case dashed([Expr], StrokeStyle.LineCap)
+    case strokeKeyword(TokenStrokeStyle.Keyword)
+    case dashed([Expr], TokenStrokeStyle.LineCap)
     case shadow([Expr])
     indirect case shadowLayer(ShadowLayerFields<Expr>)
     indirect case typography(TypographyFields<Expr>)

@@ -8,7 +8,7 @@ extension TokenGraph {
         package var extensionsJSON: String?
 
         package func applies(to mode: Mode) -> Bool {
-            condition.allSatisfy { $0.axis < mode.contexts.count && Int(mode.contexts[$0.axis]) == $0.context }
+            condition.allSatisfy { $0.axis < mode.contexts.count && mode.contexts[$0.axis].position == $0.context }
         }
     }
 

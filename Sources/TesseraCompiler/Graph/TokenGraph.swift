@@ -167,11 +167,11 @@ public struct TokenGraph: Sendable {
         var out: [Def.Condition] = []
         out.reserveCapacity(condition.contexts.count)
         for (axisName, contextName) in condition.contexts {
-            guard let a = axes.index(of: axisName) else {
+            guard let a = axes.position(of: axisName) else {
                 diagnostics.append(Diagnostic(.error, .unknownAxis(axisName, valid: axes.axes.map(\.name)), token: token, location: location))
                 return nil
             }
-            guard let c = axes.axes[a].index(of: contextName) else {
+            guard let c = axes.axes[a].position(of: contextName) else {
                 diagnostics.append(
                     Diagnostic(.error, .unknownContext(axis: axisName, context: contextName, valid: axes.axes[a].contexts.map(\.name)), token: token, location: location))
                 return nil

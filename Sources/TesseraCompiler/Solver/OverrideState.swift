@@ -8,7 +8,7 @@ package struct OverrideState: Sendable {
     package let graph: TokenGraph
     package let defs: [[Def]]
     package let sourceLiterals: [ColorLiteral]
-    package let colorLiterals: [Color]
+    package let colorLiterals: [TokenColor]
     package let families: FamilyPool
     package let depStart: [Int32]
     package let deps: [Int32]

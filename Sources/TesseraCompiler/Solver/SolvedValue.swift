@@ -24,19 +24,19 @@ extension TokenType {
     @inline(__always)
     package func dispatchSolved<Visitor: SolvedValueVisitor>(_ visitor: Visitor, _ subject: inout Visitor.Subject) -> Visitor.Output {
         switch self {
-        case .color: visitor.visit(Color.self, &subject)
-        case .dimension: visitor.visit(Dimension.self, &subject)
+        case .color: visitor.visit(TokenColor.self, &subject)
+        case .dimension: visitor.visit(TokenDimension.self, &subject)
         case .number: visitor.visit(Number.self, &subject)
         case .fontFamily: visitor.visit(FontFamily.self, &subject)
         case .fontWeight: visitor.visit(FontWeight.self, &subject)
         case .duration: visitor.visit(TokenDuration.self, &subject)
         case .cubicBezier: visitor.visit(CubicBezier.self, &subject)
-        case .strokeStyle: visitor.visit(StrokeStyle.self, &subject)
+        case .strokeStyle: visitor.visit(TokenStrokeStyle.self, &subject)
         case .shadow: visitor.visit(Shadow.self, &subject)
         case .typography: visitor.visit(Typography.self, &subject)
         case .border: visitor.visit(Border.self, &subject)
-        case .transition: visitor.visit(Transition.self, &subject)
-        case .gradient: visitor.visit(Gradient.self, &subject)
+        case .transition: visitor.visit(TokenTransition.self, &subject)
+        case .gradient: visitor.visit(TokenGradient.self, &subject)
         case .string: visitor.visit(TokenString.self, &subject)
         case .boolean: visitor.visit(TokenBoolean.self, &subject)
         }
@@ -44,8 +44,8 @@ extension TokenType {
 }
 
 // Each value type's evaluation: one entry per type.
-extension Color: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (Color, CellStatus) { solver.color(e) } }
-extension Dimension: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (Dimension, CellStatus) { solver.dimension(e) } }
+extension TokenColor: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenColor, CellStatus) { solver.color(e) } }
+extension TokenDimension: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenDimension, CellStatus) { solver.dimension(e) } }
 extension Number: SolvedValue {
     package static func evaluate(_ e: Expr, in solver: inout Solver) -> (Number, CellStatus) {
         let (n, s) = solver.number(e)
@@ -56,11 +56,11 @@ extension FontFamily: SolvedValue { package static func evaluate(_ e: Expr, in s
 extension FontWeight: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (FontWeight, CellStatus) { solver.fontWeight(e) } }
 extension TokenDuration: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenDuration, CellStatus) { solver.duration(e) } }
 extension CubicBezier: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (CubicBezier, CellStatus) { solver.cubicBezier(e) } }
-extension StrokeStyle: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (StrokeStyle, CellStatus) { solver.strokeStyle(e) } }
+extension TokenStrokeStyle: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenStrokeStyle, CellStatus) { solver.strokeStyle(e) } }
 extension Shadow: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (Shadow, CellStatus) { solver.shadow(e) } }
 extension Typography: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (Typography, CellStatus) { solver.typography(e) } }
 extension Border: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (Border, CellStatus) { solver.border(e) } }
-extension Transition: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (Transition, CellStatus) { solver.transition(e) } }
-extension Gradient: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (Gradient, CellStatus) { solver.gradient(e) } }
+extension TokenTransition: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenTransition, CellStatus) { solver.transition(e) } }
+extension TokenGradient: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenGradient, CellStatus) { solver.gradient(e) } }
 extension TokenString: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenString, CellStatus) { solver.string(e) } }
 extension TokenBoolean: SolvedValue { package static func evaluate(_ e: Expr, in solver: inout Solver) -> (TokenBoolean, CellStatus) { solver.boolean(e) } }

@@ -13,14 +13,14 @@ extension Solver {
     /// not combine or the result is not a number.
     package static func applyExprEval(_ op: MathOperator, _ xs: [Quantity]) -> Quantity? {
         /// The unit shared by every operand with one, `.some(nil)` when none has one.
-        func sameUnit() -> Dimension.Unit?? {
+        func sameUnit() -> TokenDimension.Unit?? {
             let units = Set(xs.compactMap(\.unit))
             return units.count > 1 ? nil : .some(units.first)
         }
         /// The operands as numbers: sd-transforms strips `px` before evaluating and writes it
         /// back after, so pixels count as numbers and make the result pixels; other units do not
         /// combine.
-        func plain() -> Dimension.Unit?? {
+        func plain() -> TokenDimension.Unit?? {
             guard xs.allSatisfy({ $0.unit == nil || $0.unit == .px }) else { return nil }
             return .some(xs.contains { $0.unit == .px } ? .px : nil)
         }

@@ -19,7 +19,7 @@ extension Solver {
             // An in-gamut overshoot is the target's rounding: snap it, whatever the handling.
             guard inGamut || gamutHandling == .clip || gamutHandling == .map, any(rgb .< .zero) || any(rgb .> SIMD3(repeating: 1)) else { continue }
             let clipped = rgb.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
-            colorLiterals[i] = Color(red: clipped.x, green: clipped.y, blue: clipped.z, alpha: c.w)
+            colorLiterals[i] = TokenColor(red: clipped.x, green: clipped.y, blue: clipped.z, alpha: c.w)
         }
     }
 }

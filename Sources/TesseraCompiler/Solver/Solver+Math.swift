@@ -6,7 +6,7 @@ extension Solver {
     /// A number with an optional unit: the value arithmetic works on.
     package struct Quantity {
         package var value: Double
-        package var unit: Dimension.Unit?
+        package var unit: TokenDimension.Unit?
     }
 
     /// Evaluates an arithmetic operand for the current contexts; `nil` when it has no value
@@ -17,7 +17,7 @@ extension Solver {
         case .dimension(let d): return (Quantity(value: d.value, unit: d.unit), .ok)
         case .ref(let x):
             if graph.types[Int(x)] == .dimension {
-                let (d, s) = reference(e, as: Dimension.self)
+                let (d, s) = reference(e, as: TokenDimension.self)
                 return (s == .ok ? Quantity(value: d.value, unit: d.unit) : nil, s)
             }
             let (n, s) = reference(e, as: Number.self)
@@ -45,7 +45,7 @@ extension Solver {
 
     /// `op` over `xs` with the unit rules ``MathExpression`` documents; `nil` when the units do not combine.
     package static func apply(_ op: MathOperator, _ xs: [Quantity]) -> Quantity? {
-        func sameUnit() -> Dimension.Unit?? {
+        func sameUnit() -> TokenDimension.Unit?? {
             let units = Set(xs.compactMap(\.unit))
             return units.count > 1 ? nil : .some(units.first)
         }

@@ -7,7 +7,7 @@ extension Solver {
     package func ownAxes(_ t: Int, fresh: Bool = false) -> AxisSet {
         if !fresh, t < ownAxesOf.count { return ownAxesOf[t] }
         var s = AxisSet()
-        for d in defs[t] { for c in d.condition { s.insert(c.axis) } }
+        for d in defs[t] { for c in d.condition { s.insert(AxisIndex(c.axis)) } }
         return s
     }
 

@@ -10,7 +10,7 @@ extension Solver {
         if case .math = part {
             guard case (let q?, let status) = quantity(part) else { return ("", .absent) }
             if q.unit == nil, q.value == 0 { return ("0", status) }
-            return (CSSText.length(Dimension(q.value, q.unit ?? .px)), status)
+            return (CSSText.length(TokenDimension(q.value, q.unit ?? .px)), status)
         }
         let (c, status) = color(part)
         guard status == .ok else { return ("", status) }

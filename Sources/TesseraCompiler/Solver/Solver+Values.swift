@@ -3,7 +3,7 @@ import TesseraModel
 import TesseraTables
 
 extension Solver {
-    package mutating func color(_ e: Expr) -> (Color, CellStatus) {
+    package mutating func color(_ e: Expr) -> (TokenColor, CellStatus) {
         switch e {
         case .color(let i):
             if Int(i) < gamutFlags.count, gamutFlags[Int(i)] { gamutHits[evaluating, default: []].append(evaluatingCombo) }
@@ -25,19 +25,19 @@ extension Solver {
             modifier.amount = amount
             guard s1 == .ok || s1 == .forbidden, amount.isFinite, let c = modified(base, modifier, mix: mix?.0) else { return (Placeholder.color, max(s1, .absent)) }
             return (c, max(s0, s1, mix?.1 ?? .ok))
-        default: return reference(e, as: Color.self)
+        default: return reference(e, as: TokenColor.self)
         }
     }
 
     /// Blends `top` over `bottom` in `space`; sRGB and linear blends happen in sRGB even when
     /// the tables hold another space, as designers see them. `nil` if a conversion fails.
-    package func composite(_ top: Color, over bottom: Color, alpha: Float, space: CompositingSpace) -> Color? {
+    package func composite(_ top: TokenColor, over bottom: TokenColor, alpha: Float, space: CompositingSpace) -> TokenColor? {
         if space == .target || converter == nil {
-            return Color(rgba: Blending.over(top.rgba, bottom.rgba, alpha: alpha, linear: space == .linear))
+            return TokenColor(rgba: Blending.over(top.rgba, bottom.rgba, alpha: alpha, linear: space == .linear))
         }
         do throws(ColorConversionError) {
             let srgb = try converter!.toSRGB([top, bottom])
-            let blended = Color(rgba: Blending.over(srgb[0].rgba, srgb[1].rgba, alpha: alpha, linear: space == .linear))
+            let blended = TokenColor(rgba: Blending.over(srgb[0].rgba, srgb[1].rgba, alpha: alpha, linear: space == .linear))
             return try converter!.fromSRGB([blended])[0]
         } catch {
             return nil
@@ -47,7 +47,7 @@ extension Solver {
     /// `base` changed by `modifier` in sRGB terms (converted from and back to the table space
     /// when it is not sRGB), as Tokens Studio computes it; `nil` if a conversion fails or a
     /// mix has no color to blend toward.
-    package func modified(_ base: Color, _ modifier: ColorModifier, mix: Color?) -> Color? {
+    package func modified(_ base: TokenColor, _ modifier: ColorModifier, mix: TokenColor?) -> TokenColor? {
         guard let converter else { return modifier.apply(to: base, mix: mix) }
         do throws(ColorConversionError) {
             let srgb = try converter.toSRGB([base] + (mix.map { [$0] } ?? []))
@@ -58,17 +58,17 @@ extension Solver {
         }
     }
 
-    package mutating func dimension(_ e: Expr) -> (Dimension, CellStatus) {
+    package mutating func dimension(_ e: Expr) -> (TokenDimension, CellStatus) {
         switch e {
         case .dimension(let d): return (d, .ok)
         case .scaled(let x, let factor):
             let (d, s) = dimension(x)
-            return (Dimension(d.value * factor, d.unit), s)
+            return (TokenDimension(d.value * factor, d.unit), s)
         case .math:
             // A unitless result is pixels, as Tokens Studio reads unitless numbers.
-            guard case (let q?, let s) = quantity(e) else { return (Dimension.placeholder, .absent) }
-            return (Dimension(q.value, q.unit ?? .px), s)
-        default: return reference(e, as: Dimension.self)
+            guard case (let q?, let s) = quantity(e) else { return (TokenDimension.placeholder, .absent) }
+            return (TokenDimension(q.value, q.unit ?? .px), s)
+        default: return reference(e, as: TokenDimension.self)
         }
     }
 
@@ -138,12 +138,12 @@ extension Solver {
         }
     }
 
-    package mutating func strokeStyle(_ e: Expr) -> (StrokeStyle, CellStatus) {
+    package mutating func strokeStyle(_ e: Expr) -> (TokenStrokeStyle, CellStatus) {
         switch e {
-        case .strokeKeyword(let k): return (StrokeStyle(keyword: k), .ok)
+        case .strokeKeyword(let k): return (TokenStrokeStyle(keyword: k), .ok)
         case .dashed(let dashes, let cap):
             var status = CellStatus.ok
-            var values: [Dimension] = []
+            var values: [TokenDimension] = []
             values.reserveCapacity(dashes.count)
             for d in dashes {
                 let (v, s) = dimension(d)
@@ -152,8 +152,8 @@ extension Solver {
             }
             let start = UInt32(store.dashes.count)
             store.dashes.append(contentsOf: values)
-            return (StrokeStyle(keyword: .custom, lineCap: cap, dashes: PoolRange(start: start, count: UInt32(values.count))), status)
-        default: return reference(e, as: StrokeStyle.self)
+            return (TokenStrokeStyle(keyword: .custom, lineCap: cap, dashes: PoolRange(start: start, count: UInt32(values.count))), status)
+        default: return reference(e, as: TokenStrokeStyle.self)
         }
     }
 
@@ -216,7 +216,7 @@ extension Solver {
         case .scaled(let x, let factor):
             // The line height is a ratio of the font size, so scaling the size scales both.
             var (t, s) = typography(x)
-            t.fontSize = Dimension(t.fontSize.value * factor, t.fontSize.unit)
+            t.fontSize = TokenDimension(t.fontSize.value * factor, t.fontSize.unit)
             return (t, s)
         default: return reference(e, as: Typography.self)
         }
@@ -233,18 +233,18 @@ extension Solver {
         }
     }
 
-    package mutating func transition(_ e: Expr) -> (Transition, CellStatus) {
+    package mutating func transition(_ e: Expr) -> (TokenTransition, CellStatus) {
         switch e {
         case .transition(let f):
             let (d, s0) = duration(f.duration)
             let (delay, s1) = duration(f.delay)
             let (timing, s2) = cubicBezier(f.timingFunction)
-            return (Transition(duration: d, delay: delay, timingFunction: timing), max(s0, s1, s2))
-        default: return reference(e, as: Transition.self)
+            return (TokenTransition(duration: d, delay: delay, timingFunction: timing), max(s0, s1, s2))
+        default: return reference(e, as: TokenTransition.self)
         }
     }
 
-    package mutating func gradient(_ e: Expr) -> (Gradient, CellStatus) {
+    package mutating func gradient(_ e: Expr) -> (TokenGradient, CellStatus) {
         switch e {
         case .gradient(let elements):
             var status = CellStatus.ok
@@ -269,8 +269,8 @@ extension Solver {
             }
             let start = UInt32(store.gradientStops.count)
             for s in stops { store.gradientStops.append(s) }
-            return (Gradient(stops: PoolRange(start: start, count: UInt32(stops.count))), status)
-        default: return reference(e, as: Gradient.self)
+            return (TokenGradient(stops: PoolRange(start: start, count: UInt32(stops.count))), status)
+        default: return reference(e, as: TokenGradient.self)
         }
     }
 }

@@ -15,7 +15,7 @@ package struct Solver: Sendable {
     /// Color literals as written, kept so incremental overrides convert only new ones.
     package var sourceLiterals: [ColorLiteral]
     /// Color literals after conversion into the target space, indexed like ``sourceLiterals``.
-    package var colorLiterals: [Color]
+    package var colorLiterals: [TokenColor]
     package var families: FamilyPool
 
     /// Dependencies (alias targets) per token, as compressed rows.
@@ -84,7 +84,7 @@ package struct Solver: Sendable {
         package var axes: UInt64
     }
 
-    package init(graph: TokenGraph, defs: [[Def]], sourceLiterals: [ColorLiteral], colorLiterals: [Color], families: FamilyPool) {
+    package init(graph: TokenGraph, defs: [[Def]], sourceLiterals: [ColorLiteral], colorLiterals: [TokenColor], families: FamilyPool) {
         self.graph = graph
         self.defs = defs
         self.sourceLiterals = sourceLiterals

@@ -13,7 +13,7 @@ extension TokenGraph {
 
     /// ``expandDynamicType(_:)`` with the axes and text styles given, for the graph being built.
     package static func expandDynamicType(_ defs: inout [[Def]], axes: AxisSystem, relativeTo: [DynamicType.TextStyle?]) {
-        guard let axis = axes.index(of: DynamicType.axisName) else { return }
+        guard let axis = axes.position(of: DynamicType.axisName) else { return }
         let contexts = axes.axes[axis].contexts
         for t in relativeTo.indices {
             guard let style = relativeTo[t] else { continue }

@@ -12,14 +12,14 @@ public struct AxisSet: Sendable, Hashable, SetAlgebra {
     @inlinable public init(bits: UInt64) { self.bits = bits }
 
     /// The set holding one axis.
-    @inlinable public init(axis: Int) { bits = 1 << UInt64(axis) }
+    @inlinable public init(axis: AxisIndex) { bits = 1 << UInt64(axis.position) }
 
     /// Whether no axis is in the set.
     @inlinable public var isEmpty: Bool { bits == 0 }
     /// The number of axes in the set.
     @inlinable public var count: Int { bits.nonzeroBitCount }
-    /// Whether axis index `axis` is in the set.
-    @inlinable public func contains(_ axis: Int) -> Bool { bits & (1 << UInt64(axis)) != 0 }
+    /// Whether `axis` is in the set.
+    @inlinable public func contains(_ axis: AxisIndex) -> Bool { bits & (1 << UInt64(axis.position)) != 0 }
     /// The axes in either set.
     @inlinable public func union(_ other: AxisSet) -> AxisSet { AxisSet(bits: bits | other.bits) }
     /// The axes in both sets.
@@ -28,23 +28,23 @@ public struct AxisSet: Sendable, Hashable, SetAlgebra {
     @inlinable public func symmetricDifference(_ other: AxisSet) -> AxisSet { AxisSet(bits: bits ^ other.bits) }
 
     @inlinable @discardableResult
-    public mutating func insert(_ axis: Int) -> (inserted: Bool, memberAfterInsert: Int) {
+    public mutating func insert(_ axis: AxisIndex) -> (inserted: Bool, memberAfterInsert: AxisIndex) {
         let had = contains(axis)
-        bits |= 1 << UInt64(axis)
+        bits |= 1 << UInt64(axis.position)
         return (!had, axis)
     }
 
     @inlinable @discardableResult
-    public mutating func remove(_ axis: Int) -> Int? {
+    public mutating func remove(_ axis: AxisIndex) -> AxisIndex? {
         guard contains(axis) else { return nil }
-        bits &= ~(1 << UInt64(axis))
+        bits &= ~(1 << UInt64(axis.position))
         return axis
     }
 
     @inlinable @discardableResult
-    public mutating func update(with axis: Int) -> Int? {
+    public mutating func update(with axis: AxisIndex) -> AxisIndex? {
         let had = contains(axis)
-        bits |= 1 << UInt64(axis)
+        bits |= 1 << UInt64(axis.position)
         return had ? axis : nil
     }
 
@@ -52,8 +52,11 @@ public struct AxisSet: Sendable, Hashable, SetAlgebra {
     @inlinable public mutating func formIntersection(_ other: AxisSet) { bits &= other.bits }
     @inlinable public mutating func formSymmetricDifference(_ other: AxisSet) { bits ^= other.bits }
 
-    /// The axis indices in ascending order.
-    public var indices: [Int] {
+    /// The axes in ascending order.
+    public var indices: [AxisIndex] { positions.map { AxisIndex($0) } }
+
+    /// The axes' positions in ``AxisSystem/axes``, ascending, for code that indexes arrays.
+    package var positions: [Int] {
         var out: [Int] = []
         var b = bits
         while b != 0 {

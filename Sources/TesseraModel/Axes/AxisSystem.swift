@@ -1,7 +1,7 @@
 /// The validated axes of a design system, with contexts and fallbacks as indices.
 public struct AxisSystem: Sendable, Hashable {
     /// The axes as declared.
-    public let axes: [Axis]
+    public let axes: [ModeAxis]
     /// `fallbacks[axis][context]` is the fallback context index, or -1.
     @usableFromInline package let fallbacks: [[Int]]
     /// The default context index per axis.
@@ -12,8 +12,8 @@ public struct AxisSystem: Sendable, Hashable {
     package let fingerprint: Int
 
     /// Validates `axes`, reporting duplicate names, unknown or circular fallbacks and limits.
-    package init(_ axes: [Axis], limits: Limits, diagnostics: inout [Diagnostic]) {
-        var kept: [Axis] = []
+    package init(_ axes: [ModeAxis], limits: Limits, diagnostics: inout [Diagnostic]) {
+        var kept: [ModeAxis] = []
         kept.reserveCapacity(axes.count)
         // A design system has a handful of axes: comparing pairs of names costs less than
         // hashing each into a set (a snapshot load builds its axes every time), which stays for
@@ -51,7 +51,7 @@ public struct AxisSystem: Sendable, Hashable {
             var f = [Int](repeating: -1, count: axis.contexts.count)
             for (i, c) in axis.contexts.enumerated() {
                 guard let name = c.fallback else { continue }
-                if let j = axis.index(of: name), j != i {
+                if let j = axis.position(of: name), j != i {
                     f[i] = j
                 } else {
                     diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "context \(c.name) falls back to unknown context \(name)")))
@@ -72,7 +72,7 @@ public struct AxisSystem: Sendable, Hashable {
                 }
             }
             fallbacks.append(f)
-            let d = axis.index(of: axis.defaultContext)
+            let d = axis.position(of: axis.defaultContext)
             defaults.append(d ?? 0)
             if d == nil {
                 diagnostics.append(Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "default context \(axis.defaultContext) is not one of its contexts")))
@@ -96,7 +96,7 @@ public struct AxisSystem: Sendable, Hashable {
     /// Whether two of `contexts` share a name. Axes have a handful of contexts, and a snapshot
     /// load builds its axes every time: comparing pairs costs less than hashing every name into
     /// a set, which stays for long lists.
-    private static func hasDuplicateNames(_ contexts: [Axis.Context]) -> Bool {
+    private static func hasDuplicateNames(_ contexts: [ModeAxis.Context]) -> Bool {
         guard contexts.count > 16 else {
             for i in contexts.indices {
                 for j in contexts.indices.prefix(i) where contexts[j].name == contexts[i].name { return true }
@@ -109,8 +109,17 @@ public struct AxisSystem: Sendable, Hashable {
     /// The number of axes.
     @inlinable public var count: Int { axes.count }
 
-    /// Index of the axis named `name`.
-    public func index(of name: String) -> Int? { axes.firstIndex { $0.name == name } }
+    /// The axis named `name`, if any.
+    public func index(of name: String) -> AxisIndex? { position(of: name).map { AxisIndex($0) } }
+
+    /// The position in ``axes`` of the axis named `name`, for code that indexes arrays.
+    package func position(of name: String) -> Int? { axes.firstIndex { $0.name == name } }
+
+    /// The axis at `index`.
+    public subscript(index: AxisIndex) -> ModeAxis { axes[index.position] }
+
+    /// The default context of each axis, in axis order.
+    public var defaultContexts: [ContextIndex] { defaults.map { ContextIndex($0) } }
 
     /// The mode with each named axis set to the named context and every other axis at its default.
     ///
@@ -120,17 +129,17 @@ public struct AxisSystem: Sendable, Hashable {
     ///   ``DiagnosticKind/unknownContext(axis:context:valid:)`` listing the valid names, or
     ///   ``DiagnosticKind/invalidAxis(axis:detail:)`` for an axis named twice.
     public func mode(_ selection: [String: String]) throws(Diagnostic) -> Mode {
-        var contexts = defaults.map { UInt8($0) }
+        var contexts = defaultContexts
         var named: [Int: String] = [:]
         for (axisName, contextName) in selection.sorted(by: { $0.key < $1.key }) {
-            guard let a = index(of: axisName) ?? axes.firstIndex(where: { $0.name.lowercased() == axisName.lowercased() }) else {
+            guard let a = position(of: axisName) ?? axes.firstIndex(where: { $0.name.lowercased() == axisName.lowercased() }) else {
                 throw Diagnostic(.error, .unknownAxis(axisName, valid: axes.map(\.name)))
             }
             let axis = axes[a]
             if let first = named.updateValue(axisName, forKey: a) {
                 throw Diagnostic(.error, .invalidAxis(axis: axis.name, detail: "named twice in one selection, as '\(first)' and '\(axisName)'"))
             }
-            var c = axis.index(of: contextName)
+            var c = axis.position(of: contextName)
             if c == nil {
                 let matches = axis.contexts.indices.filter { axis.contexts[$0].name.lowercased() == contextName.lowercased() }
                 if matches.count > 1 {
@@ -141,7 +150,7 @@ public struct AxisSystem: Sendable, Hashable {
             guard let c else {
                 throw Diagnostic(.error, .unknownContext(axis: axis.name, context: contextName, valid: axis.contexts.map(\.name)))
             }
-            contexts[a] = UInt8(c)
+            contexts[a] = ContextIndex(c)
         }
         for (a, axis) in axes.enumerated() where axis.requiresSelection && named[a] == nil {
             throw Diagnostic(.error, .missingContext(axis: axis.name, valid: axis.contexts.map(\.name)))
@@ -150,20 +159,20 @@ public struct AxisSystem: Sendable, Hashable {
     }
 
     /// The mode with every axis at its default context.
-    public var defaultMode: Mode { Mode(contexts: defaults.map { UInt8($0) }, of: self) }
+    public var defaultMode: Mode { Mode(contexts: defaultContexts, of: self) }
 
     /// The mode with the given context index per axis, in axis order.
     ///
     /// - Throws: ``ModeError`` when the count differs from the number of axes or an index is
     ///   not one of its axis's contexts.
-    public func mode(contexts: [Int]) throws(ModeError) -> Mode {
+    public func mode(contexts: [ContextIndex]) throws(ModeError) -> Mode {
         guard contexts.count == axes.count else {
             throw ModeError(.wrongAxisCount(expected: axes.count, given: contexts.count))
         }
-        for (a, c) in contexts.enumerated() where !(0..<contextCounts[a]).contains(c) {
+        for (a, c) in contexts.enumerated() where !(0..<contextCounts[a]).contains(c.position) {
             throw ModeError(.contextOutOfRange(axis: axes[a].name, context: c, count: contextCounts[a]))
         }
-        return Mode(contexts: contexts.map { UInt8($0) }, of: self)
+        return Mode(contexts: contexts, of: self)
     }
 
     /// Checks that `mode` was made from these axes, so indexing with it cannot go out of range.
@@ -171,24 +180,24 @@ public struct AxisSystem: Sendable, Hashable {
         guard mode.contexts.count == axes.count else {
             throw ModeError(.wrongAxisCount(expected: axes.count, given: mode.contexts.count))
         }
-        for (a, c) in mode.contexts.enumerated() where Int(c) >= contextCounts[a] {
-            throw ModeError(.contextOutOfRange(axis: axes[a].name, context: Int(c), count: contextCounts[a]))
+        for (a, c) in mode.contexts.enumerated() where c.position >= contextCounts[a] {
+            throw ModeError(.contextOutOfRange(axis: axes[a].name, context: c, count: contextCounts[a]))
         }
         guard mode.axesFingerprint == fingerprint else { throw ModeError(.foreignAxes(expected: axes.map(\.name))) }
     }
 
     /// Every mode: the full cross product. Only for small systems (tests, exports of all modes).
     public var allModes: [Mode] {
-        var modes: [[UInt8]] = [[]]
+        var modes: [[ContextIndex]] = [[]]
         for axis in axes {
-            modes = modes.flatMap { m in axis.contexts.indices.map { m + [UInt8($0)] } }
+            modes = modes.flatMap { m in axis.contexts.indices.map { m + [ContextIndex($0)] } }
         }
         return modes.map { Mode(contexts: $0, of: self) }
     }
 
     /// `axis=context` pairs of a mode, comma-separated.
     public func describe(_ mode: Mode) -> String {
-        zip(axes, mode.contexts).map { "\($0.name)=\($0.contexts[Int($1)].name)" }.joined(separator: ", ")
+        zip(axes, mode.contexts).map { "\($0.name)=\($0[$1].name)" }.joined(separator: ", ")
     }
 
     /// The context of `axis` the compiler uses when a token mentions only `mentioned` contexts.

@@ -37,8 +37,8 @@ public enum DynamicType {
     ]
 
     /// The `contentSize` axis: every category, defaulting to `large`.
-    public static var axis: Axis {
-        Axis(axisName, contexts: categories.map { Axis.Context($0) }, defaultContext: defaultCategory)
+    public static var axis: ModeAxis {
+        ModeAxis(axisName, contexts: categories.map { ModeAxis.Context($0) }, defaultContext: defaultCategory)
     }
 
     /// The point size of `style` in `category`, or `nil` for an unknown category.

@@ -6,7 +6,7 @@ public struct DesignSystem: Sendable {
     /// A name for messages and exports.
     public var name: String
     /// The mode axes, in order. At most ``Limits/maxAxes``.
-    public var axes: [Axis]
+    public var axes: [ModeAxis]
     /// The token declarations, in order.
     public var tokens: [TokenDeclaration]
     /// The named themes; a theme with no layers is the base token set itself.
@@ -18,7 +18,7 @@ public struct DesignSystem: Sendable {
     public var rejectedTokens = RejectedTokens()
 
     /// Creates a design system with the given axes (the four built-in ones by default).
-    public init(name: String = "design system", axes: [Axis] = Axis.builtIn, tokens: [TokenDeclaration] = [], themes: [Theme] = []) {
+    public init(name: String = "design system", axes: [ModeAxis] = ModeAxis.builtIn, tokens: [TokenDeclaration] = [], themes: [Theme] = []) {
         self.name = name
         self.axes = axes
         self.tokens = tokens

@@ -56,7 +56,7 @@ public enum MathOperator: Sendable, Hashable {
     /// The operand's number in `unit`, or without a unit when `unit` is `nil`: a dimension
     /// aliased where a number is expected, or a number where a dimension is (Tokens Studio does
     /// not tell unitless numbers from pixels; its readers convert the alias with this).
-    case withUnit(Dimension.Unit?)
+    case withUnit(TokenDimension.Unit?)
     /// `a ^ b` and `pow(a, b)`.
     case power
     /// `a % b`: the remainder of a division that truncates, with the sign of `a`.

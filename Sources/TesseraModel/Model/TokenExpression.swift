@@ -7,10 +7,10 @@ import TesseraColorModel
 public indirect enum TokenExpression: Sendable, Hashable {
     /// The whole value of another token, `{path}` in DTCG.
     case alias(TokenPath)
-    case color(Color)
+    case color(TokenColor)
     /// A color in any DTCG color space, converted by the compile's ``ColorConverting``.
     case colorLiteral(ColorLiteral)
-    case dimension(Dimension)
+    case dimension(TokenDimension)
     case number(Double)
     /// One or more family names, most preferred first.
     case fontFamily([String])
@@ -22,9 +22,9 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// cell without a value.
     case cubicBezierPoints([TokenExpression])
     /// A stroke keyword such as `dashed`.
-    case strokeStyle(StrokeStyle.Keyword)
+    case strokeStyle(TokenStrokeStyle.Keyword)
     /// A dash pattern; each dash is a `.dimension` or an alias to one.
-    case dashedStroke(dashes: [TokenExpression], lineCap: StrokeStyle.LineCap)
+    case dashedStroke(dashes: [TokenExpression], lineCap: TokenStrokeStyle.LineCap)
     /// Shadow layers; each element is a `.shadowLayer` or an alias to a shadow token.
     case shadow([TokenExpression])
     /// One shadow layer; also valid on its own as a shadow token's value.
@@ -73,9 +73,9 @@ public indirect enum TokenExpression: Sendable, Hashable {
     /// An sRGB color from `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
     ///
     /// - Precondition: `hex` is well formed. This is for literals in code; parsers of user input
-    ///   use ``Color/init(hex:)`` and report errors.
+    ///   use ``TokenColor/init(hex:)`` and report errors.
     public static func hex(_ hex: String) -> TokenExpression {
-        guard let c = Color(hex: hex) else { preconditionFailure("malformed hex literal \(hex)") }
+        guard let c = TokenColor(hex: hex) else { preconditionFailure("malformed hex literal \(hex)") }
         return .color(c)
     }
 
@@ -83,7 +83,7 @@ public indirect enum TokenExpression: Sendable, Hashable {
     public static func ref(_ path: TokenPath) -> TokenExpression { .alias(path) }
 
     /// Shorthand for a pixel dimension.
-    public static func px(_ value: Double) -> TokenExpression { .dimension(Dimension(value, .px)) }
+    public static func px(_ value: Double) -> TokenExpression { .dimension(TokenDimension(value, .px)) }
 
     /// Every alias this expression contains, depth first.
     public var aliases: [TokenPath] {

@@ -4,14 +4,14 @@ import TesseraColorModel
 @frozen
 public struct Border: Sendable, Hashable {
     /// The border's `color`.
-    public var color: Color
+    public var color: TokenColor
     /// The border's `width`.
-    public var width: Dimension
+    public var width: TokenDimension
     /// The border's `style`.
-    public var style: StrokeStyle
+    public var style: TokenStrokeStyle
 
     /// Creates a border.
-    public init(color: Color, width: Dimension, style: StrokeStyle) {
+    public init(color: TokenColor, width: TokenDimension, style: TokenStrokeStyle) {
         self.color = color
         self.width = width
         self.style = style

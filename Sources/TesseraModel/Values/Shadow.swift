@@ -15,20 +15,20 @@ public struct Shadow: Sendable, Hashable {
 @frozen
 public struct ShadowLayer: Sendable, Hashable {
     /// The shadow's `color`.
-    public var color: Color
+    public var color: TokenColor
     /// The shadow's `offsetX`.
-    public var offsetX: Dimension
+    public var offsetX: TokenDimension
     /// The shadow's `offsetY`.
-    public var offsetY: Dimension
+    public var offsetY: TokenDimension
     /// The shadow's `blur`.
-    public var blur: Dimension
+    public var blur: TokenDimension
     /// The shadow's `spread`.
-    public var spread: Dimension
+    public var spread: TokenDimension
     /// Whether the shadow is drawn inside the shape.
     public var inset: Bool
 
     /// Creates a layer.
-    public init(color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false) {
+    public init(color: TokenColor, offsetX: TokenDimension, offsetY: TokenDimension, blur: TokenDimension, spread: TokenDimension, inset: Bool = false) {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY

@@ -58,9 +58,9 @@ package enum CSSBorderString {
 
     private static func literal(_ component: CSSValueText.Component) throws(CSSValueProblem) -> (Part, TokenExpression) {
         if let keyword = component.keyword {
-            if let style = StrokeStyle.Keyword(name: keyword) { return (.style, .strokeStyle(style)) }
+            if let style = TokenStrokeStyle.Keyword(name: keyword) { return (.style, .strokeStyle(style)) }
             if keyword == "none" || keyword == "hidden" {
-                let styles = StrokeStyle.Keyword.allCases.filter { $0 != .custom }.map(\.name).joined(separator: ", ")
+                let styles = TokenStrokeStyle.Keyword.allCases.filter { $0 != .custom }.map(\.name).joined(separator: ", ")
                 throw CSSValueProblem("border style \(keyword) draws no border; DTCG stroke styles are \(styles)", component: component.text)
             }
             if let px = widthKeywords[keyword] { return (.width, .px(px)) }

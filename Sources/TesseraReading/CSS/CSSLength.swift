@@ -3,7 +3,7 @@ import TesseraModel
 /// A CSS length component read as a dimension: `1px`, `-0.5rem`, `50%`, or a unitless `0`.
 ///
 /// `CSSLength.read(.word("2px"))` is `.success(.px(2))`. The units are those of
-/// ``Dimension/Unit``, read by ``DimensionString``. Unlike ``DimensionString``, which reads a
+/// ``TokenDimension/Unit``, read by ``DimensionString``. Unlike ``DimensionString``, which reads a
 /// bare number as pixels as Tokens Studio does, only `0` may go without a unit here: that is
 /// CSS's rule, and text that passes through to CSS follows it.
 package enum CSSLength {

@@ -9,8 +9,8 @@ package enum CSSNamedColors {
     /// The literal `name` denotes, or `nil` when it is not a named color.
     package static func color(named name: String) -> ColorLiteral? {
         let name = name.lowercased()
-        if name == "transparent" { return ColorLiteral(Color(rgb: 0, alpha: 0)) }
-        return rgb[name].map { ColorLiteral(Color(rgb: $0)) }
+        if name == "transparent" { return ColorLiteral(TokenColor(rgb: 0, alpha: 0)) }
+        return rgb[name].map { ColorLiteral(TokenColor(rgb: $0)) }
     }
 
     /// The 148 named colors of CSS Color 4 as `0xRRGGBB`, the `gray`/`grey` spellings both included.

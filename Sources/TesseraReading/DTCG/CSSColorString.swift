@@ -19,7 +19,7 @@ package enum CSSColorString {
     package static func parse(_ text: String) -> ColorLiteral? {
         let text = text.trimmingWhitespace.lowercased()
         if text.hasPrefix("#") {
-            guard let color = Color(hex: text) else { return nil }
+            guard let color = TokenColor(hex: text) else { return nil }
             return ColorLiteral(color)
         }
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }

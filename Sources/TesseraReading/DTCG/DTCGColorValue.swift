@@ -115,10 +115,10 @@ public enum DTCGColorValue {
         }
         var hex: String?
         if let hexNode {
-            guard var h = doc.string(hexNode), Self.isHex6(h) || ([4, 5, 9].contains(h.utf8.count) && h.hasPrefix("#") && Color(hex: h) != nil) else {
+            guard var h = doc.string(hexNode), Self.isHex6(h) || ([4, 5, 9].contains(h.utf8.count) && h.hasPrefix("#") && TokenColor(hex: h) != nil) else {
                 throw Problem(node: hexNode, message: "hex must be 6-digit #rrggbb")
             }
-            if h.utf8.count == 4 || h.utf8.count == 5, let short = Color(hex: h) {
+            if h.utf8.count == 4 || h.utf8.count == 5, let short = TokenColor(hex: h) {
                 // #rgb and #rgba shorthand (Spectrum's and Fluent's conversions write "#000").
                 deviations.append(Deviation(node: hexNode, rule: .nonDTCGValue, message: "hex \(h) is shorthand; DTCG's hex is #rrggbb"))
                 if alphaNode == nil, h.utf8.count == 5 { alpha = Double(short.alpha) }
@@ -126,7 +126,7 @@ public enum DTCGColorValue {
             }
             if h.utf8.count == 9 {
                 deviations.append(Deviation(node: hexNode, rule: .nonDTCGValue, message: "hex \(h) has 8 digits; DTCG's hex is #rrggbb and the alpha goes in alpha"))
-                if alphaNode == nil, let a = Color(hex: h)?.alpha { alpha = Double(a) }
+                if alphaNode == nil, let a = TokenColor(hex: h)?.alpha { alpha = Double(a) }
                 h = String(h.prefix(7))
             }
             hex = h

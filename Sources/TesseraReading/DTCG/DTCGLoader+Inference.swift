@@ -22,7 +22,7 @@ extension DTCGLoader {
         if doc.member(value, "components").flatMap({ doc.array($0) }) != nil { return .color }
         guard doc.member(value, "value").flatMap({ doc.number($0) }) != nil, let unit = doc.member(value, "unit").flatMap({ doc.string($0) }) else { return nil }
         if TokenDuration.Unit.allCases.contains(where: { $0.name == unit }) { return .duration }
-        if Dimension.Unit.allCases.contains(where: { $0.name == unit }) { return .dimension }
+        if TokenDimension.Unit.allCases.contains(where: { $0.name == unit }) { return .dimension }
         return nil
     }
 

@@ -45,7 +45,7 @@ public struct DTCGLoader: Sendable {
     public init(mode: ReadingMode = .compatible) { self.mode = mode }
 
     /// The design system the sources describe, and every problem found reading them.
-    public func designSystem(name: String, sources: [DTCGSource], axes: [Axis] = Axis.builtIn) -> (DesignSystem, [Diagnostic]) {
+    public func designSystem(name: String, sources: [DTCGSource], axes: [ModeAxis] = ModeAxis.builtIn) -> (DesignSystem, [Diagnostic]) {
         var diagnostics = DTCGDiagnostics(mode: mode)
         // Legacy Style Dictionary files: their shorthand is passed through as written.
         var legacy = LargeBuffer.filled(false, count: sources.count)

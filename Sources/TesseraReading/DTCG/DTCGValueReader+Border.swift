@@ -13,7 +13,7 @@ extension DTCGValueReader {
                 "border without style: Style Dictionary's CSS shorthand writes none, which draws no border (CSS computes the width of a none border as 0); read as 0px solid",
                 at: doc.location(object), token: token)
             let f = try fields(node, ["color", "width"], type: "border")
-            return .border(BorderExpression(color: try value(f[0], type: .color), width: .dimension(Dimension(0)), style: .strokeStyle(.solid)))
+            return .border(BorderExpression(color: try value(f[0], type: .color), width: .dimension(TokenDimension(0)), style: .strokeStyle(.solid)))
         }
         let f = try fields(node, ["color", "width", "style"], type: "border")
         return .border(BorderExpression(color: try value(f[0], type: .color), width: try value(f[1], type: .dimension), style: try value(f[2], type: .strokeStyle)))

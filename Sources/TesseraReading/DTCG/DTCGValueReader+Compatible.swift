@@ -104,7 +104,7 @@ extension DTCGValueReader {
         func field(_ key: String, _ type: TokenType) throws(Failed) -> TokenExpression {
             guard let v = doc.member(node, key) else {
                 // Tokens Studio leaves out what is zero.
-                if type == .dimension, key == "blur" || key == "spread" { return .dimension(Dimension(0)) }
+                if type == .dimension, key == "blur" || key == "spread" { return .dimension(TokenDimension(0)) }
                 throw fail(node, "a shadow layer needs \(key) (\(names[key] ?? key))")
             }
             return try value(v, type: type)

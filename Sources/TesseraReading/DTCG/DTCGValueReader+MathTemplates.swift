@@ -101,7 +101,7 @@ extension DTCGValueReader {
     /// sd-transforms leaves an expression with two units unevaluated.
     package static func isMathOfOneUnit(_ parsed: Result<MathExpression?, MathExpressionParser.Failure>) -> Bool {
         guard case .success(let m?) = parsed else { return false }
-        var units: Set<Dimension.Unit> = []
+        var units: Set<TokenDimension.Unit> = []
         func visit(_ e: MathExpression) {
             switch e {
             case .operand(.dimension(let d)): units.insert(d.unit)

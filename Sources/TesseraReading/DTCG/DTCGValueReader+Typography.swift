@@ -48,14 +48,14 @@ extension DTCGValueReader {
             case "fontSize": (.dimension(Self.initialFontSize), "16px, CSS's initial font size (medium) and Style Dictionary's basePxFontSize")
             case "fontWeight": (.fontWeight(400), "400, the normal weight CSS's font shorthand sets")
             case "lineHeight": (.number(Self.normalLineHeight), Self.normalLineHeightMeaning)
-            default: (.dimension(Dimension(0)), "0px")
+            default: (.dimension(TokenDimension(0)), "0px")
             }
         diagnostics.deviation(.nonDTCGValue, "typography without \(name); read as \(meaning)", at: doc.location(node), token: token)
         return value
     }
 
     /// The font size a typography without one is read with: CSS's `medium`.
-    package static let initialFontSize = Dimension(16)
+    package static let initialFontSize = TokenDimension(16)
 
     /// The multiple of the font size that stands for CSS's `normal` line height (Figma's AUTO):
     /// the font's own spacing, which DTCG's number cannot name. CSS 2.1 recommends a used value
@@ -96,18 +96,18 @@ extension DTCGValueReader {
     /// reports them once): a DTCG object, a string with a unit, or a bare number in the unit
     /// the file's convention gives it; ``initialFontSize`` when it has none; `nil` for a
     /// reference or math, whose value is not known while reading.
-    private func literalFontSize(in typography: JSONDocument.Node) -> Dimension? {
+    private func literalFontSize(in typography: JSONDocument.Node) -> TokenDimension? {
         guard let node = doc.member(typography, "fontSize") else { return Self.initialFontSize }
-        let bareUnit: Dimension.Unit = unitlessPixels ? .px : .rem
-        if let n = doc.number(node) { return Dimension(n, n == 0 ? .px : bareUnit) }
+        let bareUnit: TokenDimension.Unit = unitlessPixels ? .px : .rem
+        if let n = doc.number(node) { return TokenDimension(n, n == 0 ? .px : bareUnit) }
         if let s = doc.string(node) {
-            if let n = Double(s.trimmingWhitespace), n.isFinite { return Dimension(n, n == 0 ? .px : bareUnit) }
+            if let n = Double(s.trimmingWhitespace), n.isFinite { return TokenDimension(n, n == 0 ? .px : bareUnit) }
             guard case .dimension(let d) = DimensionString(s) else { return nil }
             return d
         }
         guard let value = doc.member(node, "value").flatMap({ doc.number($0) }), let unitName = doc.member(node, "unit").flatMap({ doc.string($0) }),
-            let unit = Dimension.Unit.allCases.first(where: { $0.name == unitName })
+            let unit = TokenDimension.Unit.allCases.first(where: { $0.name == unitName })
         else { return nil }
-        return Dimension(value, unit)
+        return TokenDimension(value, unit)
     }
 }

@@ -261,20 +261,20 @@ package struct DTCGValueReader {
         return out
     }
 
-    package mutating func dimension(_ node: JSONDocument.Node) throws(Failed) -> Dimension {
+    package mutating func dimension(_ node: JSONDocument.Node) throws(Failed) -> TokenDimension {
         let node = try resolved(node)
         if let s = doc.string(node), let n = Double(s.trimmingWhitespace), n.isFinite, !unitlessPixels {
             return unitless(n, at: node)
         }
         if let s = doc.string(node) {
-            let d: Dimension
+            let d: TokenDimension
             switch DimensionString(s) {
             case .dimension(let parsed): d = parsed
             case .problem(let problem): throw fail(node, "dimension \"\(s)\": \(problem)")
             }
             if readingLetterSpacing, d.unit == .percent {
                 // Tokens Studio's percent letter spacing is of the font size: -1% is -0.01em.
-                let em = Dimension(d.value / 100, .em)
+                let em = TokenDimension(d.value / 100, .em)
                 diagnostics.deviation(
                     .nonDTCGValue, "letter spacing \"\(s)\" is a percentage of the font size; read as \(CSSText.number(em.value))em (Tokens Studio's convention)",
                     at: doc.location(node), token: token)
@@ -291,15 +291,15 @@ package struct DTCGValueReader {
         guard let name = doc.string(unitNode) else { throw fail(unitNode, "a dimension unit is a string: \"px\" or \"rem\"") }
         if name.isEmpty, v == 0 {
             diagnostics.deviation(.nonDTCGValue, "dimension 0 with an empty unit; read as 0px", at: doc.location(unitNode), token: token)
-            return Dimension(0, .px)
+            return TokenDimension(0, .px)
         }
-        guard let unit = Dimension.Unit.allCases.first(where: { $0.name == name }) else {
+        guard let unit = TokenDimension.Unit.allCases.first(where: { $0.name == name }) else {
             throw fail(unitNode, "dimension unit \"\(name)\" is unknown; DTCG units are px and rem, and \(DimensionString.extraUnits) are read as written")
         }
         if !unit.isDTCG {
             diagnostics.deviation(.nonDTCGValue, "dimension unit \"\(name)\" is kept as written; DTCG units are px and rem", at: doc.location(unitNode), token: token)
         }
-        return Dimension(v, unit)
+        return TokenDimension(v, unit)
     }
 
     /// A color object, or a CSS color string read as the color it names.
@@ -350,8 +350,8 @@ package struct DTCGValueReader {
     /// A dimension written as a bare number, in the unit the writing tool's convention gives it:
     /// pixels as Tokens Studio reads them, or in a legacy Style Dictionary file rem, as its css,
     /// scss, less and js transform groups write a unitless size (`size/rem`).
-    private mutating func unitless(_ n: Double, at node: JSONDocument.Node) -> Dimension {
-        let unit: Dimension.Unit = n == 0 || unitlessPixels ? .px : .rem
+    private mutating func unitless(_ n: Double, at node: JSONDocument.Node) -> TokenDimension {
+        let unit: TokenDimension.Unit = n == 0 || unitlessPixels ? .px : .rem
         let meaning =
             switch (n == 0, unit) {
             case (true, _): "0px"
@@ -360,7 +360,7 @@ package struct DTCGValueReader {
                 "\(CSSText.number(n))rem, as Style Dictionary's css, scss, less and js transform groups write a unitless size (size/rem; its web group writes px, its native groups rem × 16)"
             }
         diagnostics.deviation(.nonDTCGValue, "dimension \(CSSText.number(n)) has no unit; read as \(meaning)", at: doc.location(node), token: token)
-        return Dimension(n, unit)
+        return TokenDimension(n, unit)
     }
 
     private mutating func duration(_ node: JSONDocument.Node) throws(Failed) -> TokenDuration {
@@ -431,7 +431,7 @@ package struct DTCGValueReader {
     private mutating func strokeStyle(_ node: JSONDocument.Node) throws(Failed) -> TokenExpression {
         let node = try resolved(node)
         if let s = doc.string(node) {
-            guard let k = StrokeStyle.Keyword(name: s) else {
+            guard let k = TokenStrokeStyle.Keyword(name: s) else {
                 throw fail(node, "unknown stroke style \"\(s)\"; keywords: solid, dashed, dotted, double, groove, ridge, outset, inset")
             }
             return .strokeStyle(k)
@@ -443,7 +443,7 @@ package struct DTCGValueReader {
             if let e = try followed(d, type: .dimension) { items.append(e) } else { items.append(.dimension(try dimension(d))) }
         }
         let capNode = try resolved(f[1])
-        guard let cap = doc.string(capNode).flatMap({ c in StrokeStyle.LineCap.allCases.first { $0.name == c } }) else {
+        guard let cap = doc.string(capNode).flatMap({ c in TokenStrokeStyle.LineCap.allCases.first { $0.name == c } }) else {
             throw fail(capNode, "lineCap must be round, butt or square")
         }
         return .dashedStroke(dashes: items, lineCap: cap)
@@ -471,7 +471,7 @@ package struct DTCGValueReader {
         func field(_ name: String, _ type: TokenType) throws(Failed) -> TokenExpression {
             if let v = doc.member(node, name) { return try value(v, type: type) }
             guard mode == .compatible else { throw fail(node, "a shadow layer needs \(name)") }
-            let fill: TokenExpression = type == .color ? .color(Color(red: 0, green: 0, blue: 0)) : .dimension(Dimension(0))
+            let fill: TokenExpression = type == .color ? .color(TokenColor(red: 0, green: 0, blue: 0)) : .dimension(TokenDimension(0))
             diagnostics.deviation(.nonDTCGValue, "a shadow layer without \(name); read as \(type == .color ? "#000000" : "0px")", at: doc.location(node), token: token)
             return fill
         }

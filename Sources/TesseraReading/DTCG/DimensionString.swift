@@ -4,12 +4,12 @@ import TesseraModel
 /// `"1.5rem"`, `"50%"`, `"0"` and `"16"` (pixels, as Tokens Studio reads them); or what is wrong with it.
 package enum DimensionString: Equatable {
     /// The dimension the string writes.
-    case dimension(Dimension)
+    case dimension(TokenDimension)
     /// Why the string is not a dimension, as a sentence fragment.
     case problem(String)
 
     /// The units beyond DTCG's, listed for messages.
-    package static let extraUnits = Dimension.Unit.allCases.filter { !$0.isDTCG }.map(\.name).joined(separator: ", ")
+    package static let extraUnits = TokenDimension.Unit.allCases.filter { !$0.isDTCG }.map(\.name).joined(separator: ", ")
 
     /// Reads `text`.
     package init(_ text: String) {
@@ -36,17 +36,17 @@ package enum DimensionString: Equatable {
         }
         // Tokens Studio reads a unitless number as pixels.
         if unitText.isEmpty {
-            self = .dimension(Dimension(value, .px))
+            self = .dimension(TokenDimension(value, .px))
             return
         }
         if unitText.first == " " {
             self = .problem("there is a space between the number and the unit")
             return
         }
-        guard let unit = Dimension.Unit.allCases.first(where: { $0.name == unitText }) else {
+        guard let unit = TokenDimension.Unit.allCases.first(where: { $0.name == unitText }) else {
             self = .problem("unit \"\(unitText)\" is unknown; units are px, rem, \(Self.extraUnits)")
             return
         }
-        self = .dimension(Dimension(value, unit))
+        self = .dimension(TokenDimension(value, unit))
     }
 }

@@ -105,13 +105,13 @@ package struct FigmaVariablesImporter {
         readCollections()
         readVariables()
         var tokens: [TokenDeclaration] = []
-        var axes: [Axis] = []
+        var axes: [ModeAxis] = []
         var rejected = RejectedTokens()
         // Roots with several modes are axes, in the order the response lists them.
         // A library copy of a collection has its name and modes: one axis stands for both.
         for c in orderedCollections where c.parent == nil && c.modes.count > 1 && !axes.contains(where: { $0.name == c.name }) {
             guard let defaultName = c.modes.first(where: { $0.id == c.defaultMode })?.name ?? c.modes.first?.name else { continue }
-            axes.append(Axis(c.name, contexts: c.modes.map { Axis.Context($0.name) }, defaultContext: defaultName))
+            axes.append(ModeAxis(c.name, contexts: c.modes.map { ModeAxis.Context($0.name) }, defaultContext: defaultName))
         }
         for v in orderedVariables {
             guard let collection = collections[v.collection] else {
@@ -305,7 +305,7 @@ package struct FigmaVariablesImporter {
                 return nil
             }
             switch type {
-            case .dimension: return .dimension(Dimension(n, .px))
+            case .dimension: return .dimension(TokenDimension(n, .px))
             case .fontWeight: return .fontWeight(n)
             default: return .number(percent ? n / 100 : n)
             }

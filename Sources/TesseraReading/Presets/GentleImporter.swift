@@ -139,8 +139,8 @@ public struct GentleImporter {
         tokens.append(d)
     }
 
-    private mutating func hex(_ node: JSONDocument.Node?, _ what: String, at owner: JSONDocument.Node) -> Color? {
-        guard let node, let s = doc.string(node), let c = Color(hex: s), s.count == 7 || s.count == 9 else {
+    private mutating func hex(_ node: JSONDocument.Node?, _ what: String, at owner: JSONDocument.Node) -> TokenColor? {
+        guard let node, let s = doc.string(node), let c = TokenColor(hex: s), s.count == 7 || s.count == 9 else {
             diagnostics.error(.invalidValue, "\(what) must be #RRGGBB or #RRGGBBAA", at: doc.location(node ?? owner))
             return nil
         }
@@ -227,7 +227,7 @@ public struct GentleImporter {
             let container = ["visual", "shadows", entry.key]
             guard let base = hex(doc.member(entry.value, "colorHex"), "shadow \(entry.key).colorHex", at: entry.value) else { continue }
             let opacity = doc.member(entry.value, "opacity").flatMap(doc.number) ?? 1
-            let color = Color(red: base.red, green: base.green, blue: base.blue, alpha: Float(opacity))
+            let color = TokenColor(red: base.red, green: base.green, blue: base.blue, alpha: Float(opacity))
             func n(_ key: String) -> Double { member(entry.value, key, in: container).flatMap(doc.number) ?? 0 }
             add(
                 "shadow.\(entry.key)", .shadow, tier: .raw,

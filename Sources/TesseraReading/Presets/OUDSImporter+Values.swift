@@ -32,7 +32,7 @@ extension OUDSImporter {
         case .color:
             if let s = doc.string(e.node) {
                 if s.lowercased() == "#ff000000" { return .forbidden }
-                guard let c = Color(hex: s) else {
+                guard let c = TokenColor(hex: s) else {
                     diagnostics.error(.invalidValue, "invalid color \(s)", at: doc.location(e.node), token: e.path)
                     return nil
                 }
@@ -43,8 +43,8 @@ extension OUDSImporter {
             if let s = doc.string(e.node) {
                 // Figma's unitless numbers ("4") are pixels, as the generated code has them.
                 if let n = Double(s.trimmingWhitespace), n.isFinite { return .px(n) }
-                for unit in Dimension.Unit.allCases where s.hasSuffix(unit.name) {
-                    if let n = Double(s.dropLast(unit.name.count)) { return .dimension(Dimension(n, unit)) }
+                for unit in TokenDimension.Unit.allCases where s.hasSuffix(unit.name) {
+                    if let n = Double(s.dropLast(unit.name.count)) { return .dimension(TokenDimension(n, unit)) }
                 }
                 diagnostics.error(.invalidValue, "invalid dimension \(s)", at: doc.location(e.node), token: e.path)
                 return nil

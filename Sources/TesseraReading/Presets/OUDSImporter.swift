@@ -27,10 +27,10 @@ import TesseraModel
 /// (`"Semi Bold"`), and `$type: "string"` font families and weights.
 public struct OUDSImporter {
     /// The axes an OUDS design system uses.
-    public static let axes: [Axis] = [
+    public static let axes: [ModeAxis] = [
         .colorScheme,
-        Axis(
-            "sizeClass", contexts: [Axis.Context("extraCompact", fallback: "compact"), "compact", "regular", Axis.Context("expanded", fallback: "regular")],
+        ModeAxis(
+            "sizeClass", contexts: [ModeAxis.Context("extraCompact", fallback: "compact"), "compact", "regular", ModeAxis.Context("expanded", fallback: "regular")],
             defaultContext: "regular"),
     ]
 

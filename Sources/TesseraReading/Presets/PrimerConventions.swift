@@ -20,14 +20,14 @@ package enum PrimerConventions {
     ]
 
     /// The `theme` axis with `themes` as contexts (`light` first), each falling back by prefix.
-    package static func axis(_ themes: [String]) -> Axis {
+    package static func axis(_ themes: [String]) -> ModeAxis {
         var names = [defaultTheme]
         for t in themes where !names.contains(t) { names.append(t) }
-        let contexts = names.map { name -> Axis.Context in
+        let contexts = names.map { name -> ModeAxis.Context in
             let base = name.hasPrefix("dark") ? "dark" : "light"
-            return Axis.Context(name, fallback: name != base && names.contains(base) ? base : nil)
+            return ModeAxis.Context(name, fallback: name != base && names.contains(base) ? base : nil)
         }
-        return Axis(axisName, contexts: contexts, defaultContext: defaultTheme)
+        return ModeAxis(axisName, contexts: contexts, defaultContext: defaultTheme)
     }
 
     /// `expression` with the token-level `alpha` of `node`, when it has one.
@@ -38,7 +38,7 @@ package enum PrimerConventions {
     /// `expression` under the opacity of `alphaNode` (a token's `alpha` member), if it is a number.
     package static func applyingAlpha(_ alphaNode: JSONDocument.Node?, in doc: JSONDocument, to expression: TokenExpression) -> TokenExpression {
         guard let alpha = alphaNode.flatMap({ doc.number($0) }) else { return expression }
-        return .over(top: expression, bottom: .color(Color(red: 0, green: 0, blue: 0, alpha: 0)), alpha: alpha, space: .srgb)
+        return .over(top: expression, bottom: .color(TokenColor(red: 0, green: 0, blue: 0, alpha: 0)), alpha: alpha, space: .srgb)
     }
 
     /// The definitions `org.primer.overrides` gives a token of `type`, each under `condition`

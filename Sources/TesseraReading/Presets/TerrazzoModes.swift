@@ -22,9 +22,9 @@ package enum TerrazzoModes {
     package static func defaultContext(among modes: [String]) -> String { modes.contains("default") ? "$value" : "default" }
 
     /// The axis for `modes`, in order of first use, after the default context.
-    package static func axis(_ modes: [String]) -> Axis {
+    package static func axis(_ modes: [String]) -> ModeAxis {
         let base = defaultContext(among: modes)
-        return Axis(axisName, contexts: [Axis.Context(base)] + modes.map { Axis.Context($0, fallback: base) }, defaultContext: base)
+        return ModeAxis(axisName, contexts: [ModeAxis.Context(base)] + modes.map { ModeAxis.Context($0, fallback: base) }, defaultContext: base)
     }
 
     /// The definitions `$extensions.mode` gives a token of `type`, each under `condition`

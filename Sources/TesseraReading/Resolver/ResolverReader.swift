@@ -25,7 +25,7 @@ public struct ResolverReader {
     /// How the token files' deviations from DTCG 2025.10 are judged.
     public var mode: ReadingMode = .compatible
     private var sources: [DTCGSource] = []
-    private var axes: [Axis] = []
+    private var axes: [ModeAxis] = []
     private var fileCache: [String: JSONDocument] = [:]
     /// Names of the sets in `sets` that something reads, to warn about the others.
     private var usedSets = Set<String>()
@@ -134,7 +134,7 @@ public struct ResolverReader {
         for axisEntry in tessera.flatMap({ doc.member($0, "axes") }).flatMap(doc.object) ?? [] {
             guard let a = axes.firstIndex(where: { $0.name == axisEntry.key }) else { continue }
             for f in doc.object(axisEntry.value) ?? [] {
-                if let c = axes[a].index(of: f.key) { axes[a].contexts[c].fallback = doc.string(f.value) }
+                if let c = axes[a].position(of: f.key) { axes[a].contexts[c].fallback = doc.string(f.value) }
             }
         }
         var (system, loaded) = DTCGLoader(mode: mode).designSystem(name: name, sources: sources, axes: axes)
@@ -215,7 +215,7 @@ public struct ResolverReader {
             diagnostics.error(.duplicateName, "modifier \(name) appears twice in resolutionOrder", at: doc.location(node))
             return
         }
-        var axis = Axis(name, contexts: contexts.map { Axis.Context($0.key) }, defaultContext: defaultContext ?? contexts[0].key)
+        var axis = ModeAxis(name, contexts: contexts.map { ModeAxis.Context($0.key) }, defaultContext: defaultContext ?? contexts[0].key)
         axis.requiresSelection = defaultContext == nil
         axes.append(axis)
         for context in contexts {

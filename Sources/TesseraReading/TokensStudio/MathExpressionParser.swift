@@ -228,7 +228,7 @@ package struct MathExpressionParser {
             let x = try factor()
             // A negative literal stays a literal.
             if case .operand(.number(let n)) = x { return .operand(.number(-n)) }
-            if case .operand(.dimension(let d)) = x { return .operand(.dimension(Dimension(-d.value, d.unit))) }
+            if case .operand(.dimension(let d)) = x { return .operand(.dimension(TokenDimension(-d.value, d.unit))) }
             return .apply(.negate, [x])
         }
         if eat("+") {
@@ -296,19 +296,19 @@ package struct MathExpressionParser {
             let reference = MathExpression.operand(.alias(TokenPath(path)))
             // `{n}px`, a unit written after a reference to a number: the number in that unit.
             guard let unit = try unitSuffix() else { return reference }
-            return .apply(.multiply, [reference, .operand(.dimension(Dimension(1, unit)))])
+            return .apply(.multiply, [reference, .operand(.dimension(TokenDimension(1, unit)))])
         }
         let start = i
         while i < bytes.count, bytes[i] == UInt8(ascii: ".") || Self.isDigit(bytes[i]) { i += 1 }
         guard i > start else { throw Failure(message: "unexpected \"\(rest)\"") }
         guard let value = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw Failure(message: "malformed number") }
         guard let unit = try unitSuffix() else { return .operand(.number(value)) }
-        return .operand(.dimension(Dimension(value, unit)))
+        return .operand(.dimension(TokenDimension(value, unit)))
     }
 
     /// The unit written right after an operand, `nil` when none is: letters, or a `%` that is
     /// not a remainder (see ``isRemainder(_:at:)``).
-    private mutating func unitSuffix() throws(Failure) -> Dimension.Unit? {
+    private mutating func unitSuffix() throws(Failure) -> TokenDimension.Unit? {
         guard i < bytes.count else { return nil }
         if bytes[i] == UInt8(ascii: "%") {
             guard !Self.isRemainder(bytes, at: i) else { return nil }
@@ -319,7 +319,7 @@ package struct MathExpressionParser {
         while i < bytes.count, Self.isLetter(bytes[i]) { i += 1 }
         guard i > start else { return nil }
         let name = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let unit = Dimension.Unit.allCases.first(where: { $0.name == name }) else { throw Failure(message: "unit \"\(name)\" is unknown") }
+        guard let unit = TokenDimension.Unit.allCases.first(where: { $0.name == name }) else { throw Failure(message: "unit \"\(name)\" is unknown") }
         return unit
     }
 }

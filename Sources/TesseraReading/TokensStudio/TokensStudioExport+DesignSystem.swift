@@ -13,7 +13,7 @@ extension TokensStudioExport {
             guard let group = theme.group else { continue }
             if let g = groups.firstIndex(where: { $0.name == group }) { groups[g].themes.append(theme) } else { groups.append((group, [theme])) }
         }
-        let axes = groups.map { g in Axis(g.name, contexts: g.themes.map { Axis.Context($0.name) }, defaultContext: g.themes[0].name) }
+        let axes = groups.map { g in ModeAxis(g.name, contexts: g.themes.map { ModeAxis.Context($0.name) }, defaultContext: g.themes[0].name) }
         for g in groups where g.themes.count == 1 {
             diagnostics.warning(.tokensStudioTheme, "theme group \(g.name) has a single theme, \(g.themes[0].name): its axis has one context", at: g.themes[0].location)
         }

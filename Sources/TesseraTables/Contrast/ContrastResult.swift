@@ -11,9 +11,9 @@ public struct ContrastResult: Sendable, Hashable {
     /// empty when the pair is the same in every mode.
     public var modeDescription: String
     /// The foreground as seen: composited over the background when translucent (sRGB).
-    public var foreground: Color
+    public var foreground: TokenColor
     /// The background as seen: composited over ``ContrastPair/over`` when translucent (sRGB).
-    public var background: Color
+    public var background: TokenColor
     /// The WCAG 2.x contrast ratio, 1…21.
     public var ratio: Double
     /// The APCA lightness contrast, signed by polarity (negative: light on dark).

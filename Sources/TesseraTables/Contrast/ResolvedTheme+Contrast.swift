@@ -37,7 +37,7 @@ extension ResolvedTheme {
             var axisSet = AxisSet()
             for id in ids { axisSet.formUnion(storage.tables.axesOf[id]) }
             if options.raiseInHighContrast, let highAxis { axisSet.insert(highAxis) }
-            let axisList = axisSet.indices
+            let axisList = axisSet.positions
             for mode in modes(varying: axisList) {
                 switch judge(pair, ids: ids, in: mode, describing: axisList, options: options) {
                 case .success(let result): results.append(result)
@@ -57,7 +57,7 @@ extension ResolvedTheme {
         guard colorSpaceName == "srgb", mode.contexts.count == axes.count, case .success(let ids) = tokenIDs(of: pair) else { return nil }
         var axisSet = AxisSet()
         for id in ids { axisSet.formUnion(storage.tables.axesOf[id]) }
-        return try? judge(pair, ids: ids, in: mode, describing: axisSet.indices, options: options).get()
+        return try? judge(pair, ids: ids, in: mode, describing: axisSet.positions, options: options).get()
     }
 
     /// The ids of a pair's tokens (foreground, background, then `over`), or why not.
@@ -79,7 +79,7 @@ extension ResolvedTheme {
     /// Composites and measures one pair in one mode.
     package func judge(_ pair: ContrastPair, ids: [Int], in mode: Mode, describing axisList: [Int], options: ContrastOptions) -> Result<ContrastResult, ContrastProblem> {
         let cells = ids.map { cell(of: $0, in: mode) }
-        let modeText = axisList.map { "\(axes.axes[$0].name)=\(axes.axes[$0].contexts[Int(mode.contexts[$0])].name)" }.joined(separator: ", ")
+        let modeText = axisList.map { "\(axes.axes[$0].name)=\(axes.axes[$0].contexts[mode.contexts[$0].position].name)" }.joined(separator: ", ")
         let whereText = modeText.isEmpty ? "every mode" : modeText
         if let bad = zip(ids, cells).first(where: { $0.1.status != .ok }) {
             let what = bad.1.status == .forbidden ? "forbidden" : "absent"
@@ -96,15 +96,15 @@ extension ResolvedTheme {
         var foreground = Self.clipped(cells[0].color.rgba)
         if foreground.w < 1 { foreground = Self.composite(foreground, over: background, space: pair.space) }
         let highAxis = axes.index(of: options.highContrastAxis)
-        let highContext = highAxis.flatMap { axes.axes[$0].index(of: options.highContrastContext) }
-        let high = highAxis.map { a in highContext.map { Int(mode.contexts[a]) == $0 } ?? false } ?? false
+        let highContext = highAxis.flatMap { axes[$0].index(of: options.highContrastContext) }
+        let high = highAxis.map { a in highContext.map { mode[a] == $0 } ?? false } ?? false
         let raise = options.raiseInHighContrast && high
         let f = (Double(foreground.x), Double(foreground.y), Double(foreground.z))
         let b = (Double(background.x), Double(background.y), Double(background.z))
         return .success(
             ContrastResult(
                 pair: pair, mode: mode, modeDescription: modeText,
-                foreground: Color(rgba: foreground), background: Color(rgba: background),
+                foreground: TokenColor(rgba: foreground), background: TokenColor(rgba: background),
                 ratio: WCAGContrast.ratio(f, b), lightnessContrast: APCAContrast.lightnessContrast(text: f, background: b),
                 requiredLevel: raise ? pair.level?.raised : pair.level,
                 requiredLightnessContrast: pair.apca.map { raise ? min($0 + ContrastLevel.apcaStep, 106) : $0 },
@@ -118,7 +118,7 @@ extension ResolvedTheme {
             modes = modes.flatMap { base in
                 axes.axes[a].contexts.indices.map { c in
                     var m = base
-                    m[a] = UInt8(c)
+                    m[a] = ContextIndex(c)
                     return m
                 }
             }
@@ -127,7 +127,7 @@ extension ResolvedTheme {
     }
 
     /// One token's stored color in one mode, read from its slab without building a mode table.
-    package func cell(of id: Int, in mode: Mode) -> (color: Color, status: CellStatus, outOfGamut: Bool) {
+    package func cell(of id: Int, in mode: Mode) -> (color: TokenColor, status: CellStatus, outOfGamut: Bool) {
         let solver = storage.tables
         let g = Int(solver.groupOf[id])
         let group = solver.groups[g]

@@ -37,7 +37,7 @@ public struct AxisVariations: Sendable {
     /// Computes the variations of `theme`.
     public init(theme: ResolvedTheme) {
         let axes = theme.axes
-        let defaults = theme.defaultContexts
+        let defaults = theme.defaultContexts.map(\.position)
         let catalog = theme.catalog
         var slots: [[Variation?]] = axes.axes.enumerated().map { a, axis in
             axis.contexts.indices.map { c in
@@ -48,12 +48,12 @@ public struct AxisVariations: Sendable {
         for id in order {
             let v = theme.variations(ofTokenAt: id)
             guard !v.axes.isEmpty else { continue }
-            let base = v.value(contexts: defaults)
+            let base = v.values[v.index(positions: defaults)]
             var contexts = defaults
-            for a in v.axes {
+            for a in v.axes.map(\.position) {
                 for c in axes.axes[a].contexts.indices where c != defaults[a] {
                     contexts[a] = c
-                    let here = v.value(contexts: contexts)
+                    let here = v.values[v.index(positions: contexts)]
                     let same: Bool
                     switch (base, here) {
                     case (.success(let x), .success(let y)): same = x == y

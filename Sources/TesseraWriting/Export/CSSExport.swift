@@ -70,12 +70,12 @@ public struct CSSExport: Sendable {
         let axes = catalog.axes.axes
         let names = CSSNames(srgb)
         var problems = names.problems
-        let defaults = srgb.defaultContexts
+        let defaults = srgb.defaultContexts.map(\.position)
         // mediaOf[axis][context]: the media condition selecting that non-default context.
         var mediaOf: [[String?]] = axes.map { [String?](repeating: nil, count: $0.contexts.count) }
         var active: [String] = []
         for m in automaticMedia ? CSSMediaMapping.combined(media, axes: axes) : media {
-            guard let a = catalog.axes.index(of: m.axis), let c = axes[a].index(of: m.context), c != defaults[a], mediaOf[a][c] == nil else { continue }
+            guard let a = catalog.axes.position(of: m.axis), let c = axes[a].position(of: m.context), c != defaults[a], mediaOf[a][c] == nil else { continue }
             mediaOf[a][c] = m.condition
             active.append("\(m.condition) → \(m.axis)=\(m.context)")
         }

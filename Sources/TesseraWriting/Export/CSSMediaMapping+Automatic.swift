@@ -68,7 +68,7 @@ extension CSSMediaMapping {
     /// order must not decide). Contexts whose names say nothing, and a second context asking
     /// for the same preferences as an earlier one, are not mapped. The default context is
     /// listed too; the export leaves it out, as the page gets it without a rule.
-    public static func automatic(for axis: Axis) -> [CSSMediaMapping] {
+    public static func automatic(for axis: ModeAxis) -> [CSSMediaMapping] {
         var seen: Set<Preferences> = []
         var mapped: [(context: String, preferences: Preferences)] = []
         for context in axis.contexts {
@@ -90,7 +90,7 @@ extension CSSMediaMapping {
     /// `explicit` first, then the ``automatic(for:)`` mappings of every axis: the export takes
     /// the first mapping of each context, so an explicit one replaces the automatic one of the
     /// same context.
-    public static func combined(_ explicit: [CSSMediaMapping], axes: [Axis]) -> [CSSMediaMapping] {
+    public static func combined(_ explicit: [CSSMediaMapping], axes: [ModeAxis]) -> [CSSMediaMapping] {
         explicit + axes.flatMap(automatic(for:))
     }
 }

@@ -55,7 +55,7 @@ package struct CSSRuleSet {
         var problems: [Diagnostic] = []
         let catalog = srgb.catalog
         let axes = catalog.axes.axes
-        let defaults = srgb.defaultContexts
+        let defaults = srgb.defaultContexts.map(\.position)
         let order = (0..<catalog.count).sorted { catalog.paths[$0] < catalog.paths[$1] }
         let forms = srgb.graph.map { CSSTokenForm.forms(of: $0) } ?? [:]
         for id in order {
@@ -63,7 +63,7 @@ package struct CSSRuleSet {
             let wideValues = wide?.variations(ofTokenAt: id)
             // A string that is CSS text, a URL or HTML references; a typography with a style.
             let form = forms[id]
-            let tokenAxes = values.axes
+            let tokenAxes = values.axes.map(\.position)
             let radices = values.radices
             var contexts = defaults
             var reported = false
@@ -93,7 +93,7 @@ package struct CSSRuleSet {
                             token: catalog.paths[id], location: srgb.graph?.location(of: id), theme: srgb.name))
                 }
                 var wideText: String?
-                if let wideSpace, let wideValues, CSSExport.hasColor(value), case .success(let w) = wideValues.value(contexts: contexts) {
+                if let wideSpace, let wideValues, CSSExport.hasColor(value), case .success(let w) = wideValues.values[wideValues.index(positions: contexts)] {
                     wideText = CSSExport.css(w) { CSSExport.color($0, in: wideSpace) }
                 }
                 let text = form?.css(value) ?? CSSExport.css(value)

@@ -195,7 +195,7 @@ public struct DTCGSourceExport: Sendable {
     /// conditional-only overrides, forbidden markers).
     package static func placeholder(_ type: TokenType) -> TokenExpression {
         switch type {
-        case .color: .color(Color(rgba: SIMD4(0, 0, 0, 0)))
+        case .color: .color(TokenColor(rgba: SIMD4(0, 0, 0, 0)))
         case .dimension: .px(0)
         case .number: .number(0)
         case .fontFamily: .fontFamily(["system-ui"])
@@ -203,14 +203,14 @@ public struct DTCGSourceExport: Sendable {
         case .duration: .duration(TokenDuration(0))
         case .cubicBezier: .cubicBezier(CubicBezier(0, 0, 1, 1))
         case .strokeStyle: .strokeStyle(.solid)
-        case .shadow: .shadowLayer(ShadowLayerExpression(color: .color(Color(rgba: .zero)), offsetX: .px(0), offsetY: .px(0), blur: .px(0)))
+        case .shadow: .shadowLayer(ShadowLayerExpression(color: .color(TokenColor(rgba: .zero)), offsetX: .px(0), offsetY: .px(0), blur: .px(0)))
         case .typography:
             .typography(
                 TypographyExpression(fontFamily: .fontFamily(["system-ui"]), fontSize: .px(16), fontWeight: .fontWeight(400), letterSpacing: .px(0), lineHeight: .number(1.2)))
-        case .border: .border(BorderExpression(color: .color(Color(rgba: .zero)), width: .px(0), style: .strokeStyle(.solid)))
+        case .border: .border(BorderExpression(color: .color(TokenColor(rgba: .zero)), width: .px(0), style: .strokeStyle(.solid)))
         case .transition:
             .transition(TransitionExpression(duration: .duration(TokenDuration(0)), delay: .duration(TokenDuration(0)), timingFunction: .cubicBezier(CubicBezier(0, 0, 1, 1))))
-        case .gradient: .gradient([.gradientStop(GradientStopExpression(color: .color(Color(rgba: .zero)), position: .number(0)))])
+        case .gradient: .gradient([.gradientStop(GradientStopExpression(color: .color(TokenColor(rgba: .zero)), position: .number(0)))])
         case .string: .string("")
         case .boolean: .boolean(false)
         }
@@ -218,7 +218,7 @@ public struct DTCGSourceExport: Sendable {
 
     /// The DTCG `$value` of an expression: aliases as `{path}`, literals in their value shape.
     package func value(_ e: TokenExpression) -> JSONValue {
-        func dim(_ d: Dimension) -> JSONValue { .object([("value", .number(d.value)), ("unit", .string(d.unit.name))]) }
+        func dim(_ d: TokenDimension) -> JSONValue { .object([("value", .number(d.value)), ("unit", .string(d.unit.name))]) }
         switch e {
         case .alias(let p): return .string("{\(p.rawValue)}")
         case .color(let c):
@@ -226,7 +226,7 @@ public struct DTCGSourceExport: Sendable {
             func f(_ x: Float) -> JSONValue { .number(Double(String(x)) ?? Double(x)) }
             return .object([
                 ("colorSpace", .string("srgb")), ("components", .array([f(c.red), f(c.green), f(c.blue)])), ("alpha", f(c.alpha)),
-                ("hex", .string(Color(red: c.red, green: c.green, blue: c.blue).hex)),
+                ("hex", .string(TokenColor(red: c.red, green: c.green, blue: c.blue).hex)),
             ])
         case .colorLiteral(let l):
             var pairs: [(String, JSONValue)] = [

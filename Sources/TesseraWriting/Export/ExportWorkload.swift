@@ -15,13 +15,13 @@ public enum ExportWorkload {
     /// (`contexts^modifiers` modes) is astronomically large; what varies is about
     /// `modifiers × contexts` values.
     public static func axes(tokens: Int = 60, modifiers: Int = 24, contexts: Int = 60) -> DesignSystem {
-        let axes = (0..<modifiers).map { m in Axis("m\(m)", contexts: (0..<max(contexts, 1)).map { Axis.Context("c\($0)") }, defaultContext: "c0") }
+        let axes = (0..<modifiers).map { m in ModeAxis("m\(m)", contexts: (0..<max(contexts, 1)).map { ModeAxis.Context("c\($0)") }, defaultContext: "c0") }
         var system = DesignSystem(name: "axes \(modifiers)x\(contexts)", axes: axes)
         let plain = max(1, tokens - tokens / 10)
         // Base values have blue 0 and overrides blue 1, so every override changes its token.
-        func base(_ i: Int) -> TokenExpression { .color(Color(red: Float(i) / Float(plain), green: 0, blue: 0)) }
+        func base(_ i: Int) -> TokenExpression { .color(TokenColor(red: Float(i) / Float(plain), green: 0, blue: 0)) }
         func override(_ m: Int, _ c: Int) -> TokenExpression {
-            .color(Color(red: Float(m + 1) / Float(modifiers + 1), green: Float(c) / Float(max(contexts, 1)), blue: 1))
+            .color(TokenColor(red: Float(m + 1) / Float(modifiers + 1), green: Float(c) / Float(max(contexts, 1)), blue: 1))
         }
         for i in 0..<plain {
             var definitions: [(ContextCondition, TokenExpression)] = [(.always, base(i))]

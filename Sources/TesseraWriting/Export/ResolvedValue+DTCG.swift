@@ -14,8 +14,8 @@ extension ResolvedValue {
     /// `mapColor` takes a table color into `colorSpace` (see
     /// ``Tessera/ResolvedTheme/dtcgColor(_:)``). `hex` is the 6-digit fallback, written for
     /// `srgb` colors only.
-    public func dtcgValue(colorSpace: ColorLiteral.Space = .srgb, mapColor: (Color) -> Color = { $0 }) -> JSONValue {
-        func color(_ table: Color) -> JSONValue {
+    public func dtcgValue(colorSpace: ColorLiteral.Space = .srgb, mapColor: (TokenColor) -> TokenColor = { $0 }) -> JSONValue {
+        func color(_ table: TokenColor) -> JSONValue {
             let c = mapColor(table)
             var pairs: [(String, JSONValue)] = [
                 ("colorSpace", .string(colorSpace.rawValue)),
@@ -23,14 +23,14 @@ extension ResolvedValue {
                 ("alpha", .number(Self.float(c.alpha))),
             ]
             // The hex fallback is an sRGB value, so it is only written for sRGB tables.
-            if colorSpace == .srgb { pairs.append(("hex", .string(String(Color(red: c.red, green: c.green, blue: c.blue).hex)))) }
+            if colorSpace == .srgb { pairs.append(("hex", .string(String(TokenColor(red: c.red, green: c.green, blue: c.blue).hex)))) }
             return .object(pairs)
         }
-        func dimension(_ d: Dimension) -> JSONValue { .object([("value", .number(d.value)), ("unit", .string(d.unit.name))]) }
+        func dimension(_ d: TokenDimension) -> JSONValue { .object([("value", .number(d.value)), ("unit", .string(d.unit.name))]) }
         func duration(_ d: TokenDuration) -> JSONValue { .object([("value", .number(d.value)), ("unit", .string(d.unit.name))]) }
         func bezier(_ b: CubicBezier) -> JSONValue { .array([b.points.x, b.points.y, b.points.z, b.points.w].map { .number($0) }) }
         func families(_ names: [String]) -> JSONValue { names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) }) }
-        func stroke(_ k: StrokeStyle.Keyword, _ dashes: [Dimension], _ cap: StrokeStyle.LineCap) -> JSONValue {
+        func stroke(_ k: TokenStrokeStyle.Keyword, _ dashes: [TokenDimension], _ cap: TokenStrokeStyle.LineCap) -> JSONValue {
             k == .custom ? .object([("dashArray", .array(dashes.map(dimension))), ("lineCap", .string(cap.name))]) : .string(k.name)
         }
         func layer(_ l: ShadowLayer) -> JSONValue {
@@ -72,7 +72,7 @@ extension ResolvedValue {
 
     /// A one-line human-readable form, for tables.
     public var summary: String {
-        func dim(_ d: Dimension) -> String { d.description }
+        func dim(_ d: TokenDimension) -> String { d.description }
         switch self {
         case .color(let c): return c.hex
         case .dimension(let d): return dim(d)

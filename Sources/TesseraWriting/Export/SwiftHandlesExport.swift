@@ -10,8 +10,8 @@ import TesseraModel
 ///
 /// Every token gets a valid, reachable and unique Swift name whatever its path: see
 /// ``handles()`` for the rules and for the expression that reaches each token. The generated
-/// file spells every type module-qualified (`Tessera.Token<Tessera.Color>`), so a token named
-/// `Color` or `Token` cannot shadow the types the file uses.
+/// file spells every type module-qualified (`Tessera.Token<Tessera.TokenColor>`), so a token named
+/// `TokenColor` or `Token` cannot shadow the types the file uses.
 public struct SwiftHandlesExport: Sendable {
     /// The graph to generate handles for.
     public let graph: TokenGraph
@@ -39,7 +39,7 @@ public struct SwiftHandlesExport: Sendable {
         public var index: UInt32
         /// The expression that names the handle, such as `Tokens.color.bg.surface`.
         public var expression: String
-        /// The handle's Swift type, module-qualified: `Tessera.Token<Tessera.Color>`.
+        /// The handle's Swift type, module-qualified: `Tessera.Token<Tessera.TokenColor>`.
         public var swiftType: String
     }
 
@@ -125,19 +125,19 @@ public struct SwiftHandlesExport: Sendable {
 
     static func valueType(_ type: TokenType) -> String {
         switch type {
-        case .color: "Color"
-        case .dimension: "Dimension"
+        case .color: "TokenColor"
+        case .dimension: "TokenDimension"
         case .number: "Number"
         case .fontFamily: "FontFamily"
         case .fontWeight: "FontWeight"
         case .duration: "TokenDuration"
         case .cubicBezier: "CubicBezier"
-        case .strokeStyle: "StrokeStyle"
+        case .strokeStyle: "TokenStrokeStyle"
         case .shadow: "Shadow"
         case .typography: "Typography"
         case .border: "Border"
-        case .transition: "Transition"
-        case .gradient: "Gradient"
+        case .transition: "TokenTransition"
+        case .gradient: "TokenGradient"
         case .string: "TokenString"
         case .boolean: "TokenBoolean"
         }

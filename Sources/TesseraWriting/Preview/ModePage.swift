@@ -79,7 +79,7 @@ package struct ModePage {
     }
 
     /// The wide profile's CSS color for a token whose sRGB value is out of gamut.
-    package func wideColor(_ id: Int, srgb c: Color) -> String? {
+    package func wideColor(_ id: Int, srgb c: TokenColor) -> String? {
         // Only a predefined space can be written inline: an ICC profile would need an
         // @color-profile rule, and rec2020-oetf has no CSS name at all.
         guard let wideTable, case .predefined(let space)? = sheet.wide?.colorTarget.css, Self.outsideSRGB(c),
@@ -89,17 +89,17 @@ package struct ModePage {
     }
 
     /// The sRGB hex of a token: its value, or for a color outside sRGB the sheet's fallback.
-    package func hex(_ id: Int, _ c: Color) -> String {
+    package func hex(_ id: Int, _ c: TokenColor) -> String {
         guard Self.outsideSRGB(c), let fallbackTable, case .success(.color(let f)) = fallbackTable.resolvedValue(ofTokenAt: id) else { return c.hex }
         return f.hex
     }
 
-    package static func outsideSRGB(_ c: Color) -> Bool {
+    package static func outsideSRGB(_ c: TokenColor) -> Bool {
         let tolerance: Float = 1e-4
         return [c.red, c.green, c.blue].contains { $0 < -tolerance || $0 > 1 + tolerance }
     }
 
-    package func dimension(_ path: String) -> Dimension? {
+    package func dimension(_ path: String) -> TokenDimension? {
         if case .dimension(let d)? = value(path) { return d }
         return nil
     }
@@ -107,12 +107,12 @@ package struct ModePage {
     /// A CSS length for a preview swatch, kept between `low` and `high` pixels: converted to
     /// pixels where that is defined (`rem` at 16 px, `dp`), else left for the browser to
     /// compute in its own unit (`em`, `%`, `vw`, `pt`) inside `clamp()`.
-    package static func clampedLength(_ d: Dimension, _ low: Double, _ high: Double) -> String {
+    package static func clampedLength(_ d: TokenDimension, _ low: Double, _ high: Double) -> String {
         if let px = d.converted(to: .px) { return "\(CSSExport.number(min(max(px.value, low), high)))px" }
         return "clamp(\(CSSExport.number(low))px, \(css(d)), \(CSSExport.number(high))px)"
     }
 
-    package static func css(_ d: Dimension) -> String { CSSExport.length(d) }
+    package static func css(_ d: TokenDimension) -> String { CSSExport.length(d) }
 
     /// The parent group of a path: `color.text` for `color.text.primary`.
     package static func group(_ path: TokenPath) -> String {

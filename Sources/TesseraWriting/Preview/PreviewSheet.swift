@@ -52,10 +52,10 @@ public struct PreviewSheet: Sendable {
         if product <= limit { return [axes.defaultMode] + axes.allModes.filter { $0 != axes.defaultMode } }
         var modes = [axes.defaultMode]
         for (a, axis) in axes.axes.enumerated() {
-            for c in axis.contexts.indices where c != Int(axes.defaultMode.contexts[a]) {
+            for c in axis.contexts.indices where c != axes.defaultMode.contexts[a].position {
                 var contexts = axes.defaultMode.contexts
-                contexts[a] = UInt8(c)
-                if let mode = try? axes.mode(contexts: contexts.map(Int.init)) { modes.append(mode) }
+                contexts[a] = ContextIndex(c)
+                if let mode = try? axes.mode(contexts: contexts) { modes.append(mode) }
             }
         }
         return modes

@@ -103,7 +103,7 @@ private let lengthScopes = [
 let figmaRESTForms: [FormCase] =
     [
         FormCase(
-            "COLOR", one("COLOR", ##"{"r": 0.2, "g": 0.4, "b": 1, "a": 1}"##), file: "variables.json", path: "v", .value(.color(Color(red: 0.2, green: 0.4, blue: 1))),
+            "COLOR", one("COLOR", ##"{"r": 0.2, "g": 0.4, "b": 1, "a": 1}"##), file: "variables.json", path: "v", .value(.color(TokenColor(red: 0.2, green: 0.4, blue: 1))),
             warnings: [], strict: []),
         FormCase(
             "COLOR with alpha", one("COLOR", ##"{"r": 0, "g": 0, "b": 0, "a": 0.5}"##), file: "variables.json", path: "v", .value(rgb(0, alpha: 0.5)),
@@ -171,14 +171,14 @@ let figmaRESTForms: [FormCase] =
                     variable("V:2", "b", in: "C:1", "FLOAT", [("1:0", alias("V:1"))], scopes: ["GAP"]),
                 ]), file: "variables.json", path: "b", .value(.dimension(dim(4))), warnings: [], strict: []),
         FormCase(
-            "collection with one mode: no axis", themed, file: "variables.json", path: "gray.50", .value(.color(Color(red: 0.9, green: 0.9, blue: 0.9))),
+            "collection with one mode: no axis", themed, file: "variables.json", path: "gray.50", .value(.color(TokenColor(red: 0.9, green: 0.9, blue: 0.9))),
             warnings: [], strict: []
         ).with { $0.axes = ["Theme=Light,Dark"] },
         FormCase(
             "collection with modes: an axis, the default mode first", themed, file: "variables.json", path: "semantic.bg",
-            .value(.color(Color(red: 0.9, green: 0.9, blue: 0.9))), warnings: [], strict: []),
+            .value(.color(TokenColor(red: 0.9, green: 0.9, blue: 0.9))), warnings: [], strict: []),
         FormCase(
-            "alias across collections, in a mode", themed, file: "variables.json", path: "semantic.bg", .value(.color(Color(red: 0.1, green: 0.1, blue: 0.1))),
+            "alias across collections, in a mode", themed, file: "variables.json", path: "semantic.bg", .value(.color(TokenColor(red: 0.1, green: 0.1, blue: 0.1))),
             warnings: [], strict: [], input: ["Theme": "Dark"]),
         FormCase(
             "defaultModeId other than the first mode",

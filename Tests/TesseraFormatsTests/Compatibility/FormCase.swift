@@ -104,7 +104,7 @@ struct FormCase: Sendable, CustomTestStringConvertible {
     // MARK: Running
 
     /// `name=default,other,…`.
-    static func describe(_ axis: Axis) -> String {
+    static func describe(_ axis: ModeAxis) -> String {
         let names = axis.contexts.map(\.name)
         let ordered = names.filter { $0 == axis.defaultContext } + names.filter { $0 != axis.defaultContext }
         return axis.name + "=" + ordered.joined(separator: ",")
@@ -188,14 +188,14 @@ struct FormCase: Sendable, CustomTestStringConvertible {
 // MARK: Expected values
 
 /// An sRGB color from `0xRRGGBB` and an alpha.
-func rgb(_ code: UInt32, alpha: Float = 1) -> ResolvedValue { .color(Color(rgb: code, alpha: alpha)) }
+func rgb(_ code: UInt32, alpha: Float = 1) -> ResolvedValue { .color(TokenColor(rgb: code, alpha: alpha)) }
 
 /// A dimension.
-func dim(_ value: Double, _ unit: Tessera.Dimension.Unit = .px) -> Tessera.Dimension { Tessera.Dimension(value, unit) }
+func dim(_ value: Double, _ unit: TokenDimension.Unit = .px) -> TokenDimension { TokenDimension(value, unit) }
 
 /// A border with a keyword style.
-func border(_ color: UInt32, _ width: Tessera.Dimension, _ style: StrokeStyle.Keyword) -> ResolvedValue {
-    .border(color: Color(rgb: color), width: width, style: ResolvedValue.ResolvedStroke(keyword: style, dashes: [], lineCap: .butt))
+func border(_ color: UInt32, _ width: TokenDimension, _ style: TokenStrokeStyle.Keyword) -> ResolvedValue {
+    .border(color: TokenColor(rgb: color), width: width, style: ResolvedValue.ResolvedStroke(keyword: style, dashes: [], lineCap: .butt))
 }
 
 extension ResolvedValue {
@@ -203,8 +203,8 @@ extension ResolvedValue {
     /// out by hand (128/255) equals the one read through Float tables.
     var rounded: ResolvedValue {
         func r(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
-        func c(_ color: Color) -> Color { Color(rgba: (color.rgba * 10_000).rounded(.toNearestOrEven) / 10_000) }
-        func d(_ dimension: Tessera.Dimension) -> Tessera.Dimension { Tessera.Dimension(r(dimension.value), dimension.unit) }
+        func c(_ color: TokenColor) -> TokenColor { TokenColor(rgba: (color.rgba * 10_000).rounded(.toNearestOrEven) / 10_000) }
+        func d(_ dimension: TokenDimension) -> TokenDimension { TokenDimension(r(dimension.value), dimension.unit) }
         func t(_ duration: TokenDuration) -> TokenDuration { TokenDuration(r(duration.value), duration.unit) }
         func b(_ curve: CubicBezier) -> CubicBezier { CubicBezier(r(curve.points.x), r(curve.points.y), r(curve.points.z), r(curve.points.w)) }
         switch self {
@@ -223,7 +223,7 @@ extension ResolvedValue {
         case .border(let color, let width, let style):
             return .border(color: c(color), width: d(width), style: style)
         case .transition(let transition):
-            return .transition(Transition(duration: t(transition.duration), delay: t(transition.delay), timingFunction: b(transition.timingFunction)))
+            return .transition(TokenTransition(duration: t(transition.duration), delay: t(transition.delay), timingFunction: b(transition.timingFunction)))
         case .gradient(let stops): return .gradient(stops.map { GradientStop(color: c($0.color), position: r($0.position)) })
         case .fontFamily, .string, .boolean: return self
         }

@@ -70,7 +70,7 @@ let tokensStudioStructureForms: [FormCase] = [
         "modify as a reference: the holder", modifyHolder, path: "mod", .value(.string(##"{"type":"lighten","value":"0.5","space":"srgb"}"##)),
         warnings: ["non-dtcg-type", "non-dtcg-value"], strict: ["non-dtcg-type", "non-dtcg-value", "invalid-value"]),
     FormCase(
-        "modify as a reference: the color", modifyHolder, path: "t", .value(.color(Color(red: 0.6, green: 0.7, blue: 0.8))),
+        "modify as a reference: the color", modifyHolder, path: "t", .value(.color(TokenColor(red: 0.6, green: 0.7, blue: 0.8))),
         warnings: ["non-dtcg-type", "non-dtcg-value"], strict: ["non-dtcg-type", "non-dtcg-value", "invalid-value"]),
 
     // Sets and themes.

@@ -16,7 +16,7 @@ private func shadowTyped(_ type: String) -> String {
 
 /// The layer `shadowTyped` writes: 1px 2px 4px 0px black.
 private func shadowLayer(inset: Bool) -> ResolvedValue {
-    .shadow([ShadowLayer(color: Color(rgb: 0), offsetX: dim(1), offsetY: dim(2), blur: dim(4), spread: dim(0), inset: inset)])
+    .shadow([ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(1), offsetY: dim(2), blur: dim(4), spread: dim(0), inset: inset)])
 }
 
 private let legacyOnly: Set<String> = ["legacy-format"]
@@ -138,7 +138,7 @@ let styleDictionaryForms: [FormCase] = [
         warnings: legacyString, strict: legacyString),
     FormCase(
         "shadow object", legacy("shadow", ##"{"offsetX": "1px", "offsetY": "2px", "blur": "4px", "spread": "0px", "color": "#00000033"}"##), path: "t",
-        .value(.shadow([ShadowLayer(color: Color(rgb: 0, alpha: 0x33 / 255), offsetX: dim(1), offsetY: dim(2), blur: dim(4), spread: dim(0))])),
+        .value(.shadow([ShadowLayer(color: TokenColor(rgb: 0, alpha: 0x33 / 255), offsetX: dim(1), offsetY: dim(2), blur: dim(4), spread: dim(0))])),
         warnings: legacyString, strict: legacyString),
     FormCase(
         "shadow array",
@@ -148,12 +148,12 @@ let styleDictionaryForms: [FormCase] = [
         ), path: "t",
         .value(
             .shadow([
-                ShadowLayer(color: Color(rgb: 0), offsetX: dim(0), offsetY: dim(1), blur: dim(2), spread: dim(0)),
-                ShadowLayer(color: Color(rgb: 0), offsetX: dim(0), offsetY: dim(4), blur: dim(8), spread: dim(1)),
+                ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(0), offsetY: dim(1), blur: dim(2), spread: dim(0)),
+                ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(0), offsetY: dim(4), blur: dim(8), spread: dim(1)),
             ])), warnings: legacyString, strict: legacyString),
     FormCase(
         "shadow DTCG inset", legacy("shadow", ##"{"offsetX": "1px", "offsetY": "2px", "blur": "4px", "spread": "0px", "color": "#000", "inset": true}"##), path: "t",
-        .value(.shadow([ShadowLayer(color: Color(rgb: 0), offsetX: dim(1), offsetY: dim(2), blur: dim(4), spread: dim(0), inset: true)])),
+        .value(.shadow([ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(1), offsetY: dim(2), blur: dim(4), spread: dim(0), inset: true)])),
         warnings: legacyString, strict: legacyString),
     // Missing lengths are 0 and a missing color black, as the shorthand writes them.
     FormCase(
@@ -169,23 +169,23 @@ let styleDictionaryForms: [FormCase] = [
         strict: ["legacy-format", "invalid-value"]),
     FormCase(
         "shadow without lengths", legacy("shadow", ##"{"offsetY": "2px", "color": "#00000033"}"##), path: "t",
-        .value(.shadow([ShadowLayer(color: Color(rgb: 0, alpha: 0x33 / 255), offsetX: dim(0), offsetY: dim(2), blur: dim(0), spread: dim(0))])),
+        .value(.shadow([ShadowLayer(color: TokenColor(rgb: 0, alpha: 0x33 / 255), offsetX: dim(0), offsetY: dim(2), blur: dim(0), spread: dim(0))])),
         warnings: legacyString, strict: ["legacy-format", "invalid-value", "non-dtcg-value"]),
     FormCase(
         "shadow without color", legacy("shadow", ##"{"offsetX": "1px", "offsetY": "2px", "blur": "4px", "spread": "1px"}"##), path: "t",
-        .value(.shadow([ShadowLayer(color: Color(rgb: 0), offsetX: dim(1), offsetY: dim(2), blur: dim(4), spread: dim(1))])),
+        .value(.shadow([ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(1), offsetY: dim(2), blur: dim(4), spread: dim(1))])),
         warnings: legacyString, strict: ["legacy-format", "invalid-value"]),
     FormCase(
         "transition", legacy("transition", ##"{"duration": "200ms", "delay": "0ms", "timingFunction": [0.5, 0, 1, 1]}"##), path: "t",
-        .value(.transition(Transition(duration: TokenDuration(200), delay: TokenDuration(0), timingFunction: CubicBezier(0.5, 0, 1, 1)))),
+        .value(.transition(TokenTransition(duration: TokenDuration(200), delay: TokenDuration(0), timingFunction: CubicBezier(0.5, 0, 1, 1)))),
         warnings: legacyString, strict: legacyString),
     FormCase(
         "transition without delay", legacy("transition", ##"{"duration": "200ms", "timingFunction": [0.5, 0, 1, 1]}"##), path: "t",
-        .value(.transition(Transition(duration: TokenDuration(200), delay: TokenDuration(0), timingFunction: CubicBezier(0.5, 0, 1, 1)))),
+        .value(.transition(TokenTransition(duration: TokenDuration(200), delay: TokenDuration(0), timingFunction: CubicBezier(0.5, 0, 1, 1)))),
         warnings: legacyString, strict: ["legacy-format", "invalid-value"]),
     FormCase(
         "gradient", legacy("gradient", ##"[{"color": "#f00", "position": 0}, {"color": "#00f", "position": 1}]"##), path: "t",
-        .value(.gradient([GradientStop(color: Color(rgb: 0xff0000), position: 0), GradientStop(color: Color(rgb: 0x0000ff), position: 1)])),
+        .value(.gradient([GradientStop(color: TokenColor(rgb: 0xff0000), position: 0), GradientStop(color: TokenColor(rgb: 0x0000ff), position: 1)])),
         warnings: legacyString, strict: legacyString),
     FormCase(
         "unknown type", legacy("brandColor", ##""#ff0000""##), path: "t", .value(rgb(0xff0000)),
@@ -235,7 +235,7 @@ let styleDictionaryForms: [FormCase] = [
     FormCase(
         "interpolation in a typed value",
         ##"{"w": {"value": "4px", "type": "dimension"}, "c": {"value": "#000000", "type": "color"}, "t": {"value": "0 {w.value} {c.value}", "type": "shadow"}}"##,
-        path: "t", .value(.shadow([ShadowLayer(color: Color(rgb: 0), offsetX: dim(0), offsetY: dim(4), blur: dim(0), spread: dim(0))])),
+        path: "t", .value(.shadow([ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(0), offsetY: dim(4), blur: dim(0), spread: dim(0))])),
         warnings: legacyString, strict: legacyString),
     FormCase(
         "reference to a group", ##"{"space": {"sm": {"value": "4px", "type": "dimension"}}, "t": {"value": "{space}", "type": "dimension"}}"##, path: "t",

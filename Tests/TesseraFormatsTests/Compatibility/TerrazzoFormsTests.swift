@@ -69,7 +69,7 @@ private let modes = ##"""
 let terrazzoForms: [FormCase] =
     [
         // Colors.
-        FormCase("color object in srgb", token("color", srgb(1, 0.5, 0)), path: "t", .value(.color(Color(red: 1, green: 0.5, blue: 0))), warnings: [], strict: []),
+        FormCase("color object in srgb", token("color", srgb(1, 0.5, 0)), path: "t", .value(.color(TokenColor(red: 1, green: 0.5, blue: 0))), warnings: [], strict: []),
         FormCase(
             "color object with alpha", token("color", ##"{"colorSpace": "srgb", "components": [0, 0, 1], "alpha": 0.25}"##), path: "t",
             .value(rgb(0x0000ff, alpha: 0.25)), warnings: [], strict: []),
@@ -136,15 +136,15 @@ let terrazzoForms: [FormCase] =
             .value(border(0x000000, dim(1), .solid)), warnings: [], strict: []),
         FormCase(
             "transition", token("transition", ##"{"duration": \##(px(150, "ms")), "delay": \##(px(0, "ms")), "timingFunction": [0.33, 1, 0.68, 1]}"##), path: "t",
-            .value(.transition(Transition(duration: TokenDuration(150), delay: TokenDuration(0), timingFunction: CubicBezier(0.33, 1, 0.68, 1)))), warnings: [],
+            .value(.transition(TokenTransition(duration: TokenDuration(150), delay: TokenDuration(0), timingFunction: CubicBezier(0.33, 1, 0.68, 1)))), warnings: [],
             strict: []),
         FormCase(
             "transition without delay", token("transition", ##"{"duration": \##(px(150, "ms")), "timingFunction": [0.33, 1, 0.68, 1]}"##), path: "t",
-            .value(.transition(Transition(duration: TokenDuration(150), delay: TokenDuration(0), timingFunction: CubicBezier(0.33, 1, 0.68, 1)))),
+            .value(.transition(TokenTransition(duration: TokenDuration(150), delay: TokenDuration(0), timingFunction: CubicBezier(0.33, 1, 0.68, 1)))),
             warnings: string, strict: ["invalid-value"]),
         FormCase(
             "shadow object", token("shadow", ##"{"color": \##(srgb(0, 0, 0)), "offsetX": \##(px(0)), "offsetY": \##(px(1)), "blur": \##(px(2)), "spread": \##(px(0))}"##),
-            path: "t", .value(.shadow([ShadowLayer(color: Color(rgb: 0), offsetX: dim(0), offsetY: dim(1), blur: dim(2), spread: dim(0))])), warnings: [],
+            path: "t", .value(.shadow([ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(0), offsetY: dim(1), blur: dim(2), spread: dim(0))])), warnings: [],
             strict: []),
         FormCase(
             "shadow layers with inset",
@@ -154,21 +154,21 @@ let terrazzoForms: [FormCase] =
             ), path: "t",
             .value(
                 .shadow([
-                    ShadowLayer(color: Color(rgb: 0), offsetX: dim(0), offsetY: dim(1), blur: dim(2), spread: dim(0), inset: true),
-                    ShadowLayer(color: Color(rgb: 0), offsetX: dim(0), offsetY: dim(4), blur: dim(8), spread: dim(0)),
+                    ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(0), offsetY: dim(1), blur: dim(2), spread: dim(0), inset: true),
+                    ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(0), offsetY: dim(4), blur: dim(8), spread: dim(0)),
                 ])), warnings: [], strict: []),
         FormCase(
             "shadow with only color", token("shadow", ##"{"color": \##(srgb(0, 0, 0))}"##), path: "t",
-            .value(.shadow([ShadowLayer(color: Color(rgb: 0), offsetX: dim(0), offsetY: dim(0), blur: dim(0), spread: dim(0))])), warnings: string,
+            .value(.shadow([ShadowLayer(color: TokenColor(rgb: 0), offsetX: dim(0), offsetY: dim(0), blur: dim(0), spread: dim(0))])), warnings: string,
             strict: ["invalid-value"]),
         FormCase(
             "gradient", token("gradient", ##"[{"color": \##(srgb(1, 0, 0)), "position": 0}, {"color": \##(srgb(0, 0, 1)), "position": 1}]"##), path: "t",
-            .value(.gradient([GradientStop(color: Color(rgb: 0xff0000), position: 0), GradientStop(color: Color(rgb: 0x0000ff), position: 1)])), warnings: [],
+            .value(.gradient([GradientStop(color: TokenColor(rgb: 0xff0000), position: 0), GradientStop(color: TokenColor(rgb: 0x0000ff), position: 1)])), warnings: [],
             strict: []),
         FormCase(
             "gradient position alias",
             ##"{"p": {"$type": "number", "$value": 0.5}, "t": {"$type": "gradient", "$value": [{"color": \##(srgb(1, 0, 0)), "position": 0}, {"color": \##(srgb(0, 0, 1)), "position": "{p}"}]}}"##,
-            path: "t", .value(.gradient([GradientStop(color: Color(rgb: 0xff0000), position: 0), GradientStop(color: Color(rgb: 0x0000ff), position: 0.5)])),
+            path: "t", .value(.gradient([GradientStop(color: TokenColor(rgb: 0xff0000), position: 0), GradientStop(color: TokenColor(rgb: 0x0000ff), position: 0.5)])),
             warnings: [], strict: []),
         FormCase(
             "typography",

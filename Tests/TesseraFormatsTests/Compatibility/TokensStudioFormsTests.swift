@@ -30,7 +30,7 @@ private let mappedText: Set<String> = ["non-dtcg-type", "type-contradiction"]
 private let mappedTextStrict: Set<String> = ["non-dtcg-type", "invalid-value"]
 
 /// A one-layer shadow.
-private func layer(_ x: Double, _ y: Double, _ blur: Double, _ spread: Double, _ color: Color, inset: Bool = false) -> ShadowLayer {
+private func layer(_ x: Double, _ y: Double, _ blur: Double, _ spread: Double, _ color: TokenColor, inset: Bool = false) -> ShadowLayer {
     ShadowLayer(color: color, offsetX: dim(x), offsetY: dim(y), blur: dim(blur), spread: dim(spread), inset: inset)
 }
 
@@ -208,35 +208,35 @@ let tokensStudioForms: [FormCase] =
 
         // Shadows.
         FormCase(
-            "boxShadow dropShadow", token("boxShadow", docsShadow), path: "t", .value(.shadow([layer(0, 4, 10, 0, Color(rgb: 0, alpha: 0.4))])),
+            "boxShadow dropShadow", token("boxShadow", docsShadow), path: "t", .value(.shadow([layer(0, 4, 10, 0, TokenColor(rgb: 0, alpha: 0.4))])),
             warnings: mappedString, strict: mappedString),
         FormCase(
             "boxShadow innerShadow", token("boxShadow", "[" + docsShadow.replacingOccurrences(of: "dropShadow", with: "innerShadow") + "]"), path: "t",
-            .value(.shadow([layer(0, 4, 10, 0, Color(rgb: 0, alpha: 0.4), inset: true)])), warnings: mappedString, strict: mappedString),
+            .value(.shadow([layer(0, 4, 10, 0, TokenColor(rgb: 0, alpha: 0.4), inset: true)])), warnings: mappedString, strict: mappedString),
         FormCase(
             "boxShadow layers",
             token(
                 "boxShadow",
                 ##"[{"x": "0", "y": "1", "blur": "2", "spread": "0", "color": "#000000", "type": "dropShadow"}, {"x": "0px", "y": "4px", "blur": "8px", "spread": "-2px", "color": "#00000080", "type": "dropShadow"}]"##
-            ), path: "t", .value(.shadow([layer(0, 1, 2, 0, Color(rgb: 0)), layer(0, 4, 8, -2, Color(rgb: 0, alpha: 128 / 255))])), warnings: mappedString,
+            ), path: "t", .value(.shadow([layer(0, 1, 2, 0, TokenColor(rgb: 0)), layer(0, 4, 8, -2, TokenColor(rgb: 0, alpha: 128 / 255))])), warnings: mappedString,
             strict: mappedString),
         FormCase(
             "boxShadow references and math in properties",
             token(
                 "boxShadow", ##"{"x": 0, "y": "{y}", "blur": "{y} * 2", "spread": 0, "color": "rgba({c}, 0.5)", "type": "dropShadow"}"##,
-                others: member("y", "dimension", #""4px""#) + ", " + color("c", "#000000")), path: "t", .value(.shadow([layer(0, 4, 8, 0, Color(rgb: 0, alpha: 0.5))])),
+                others: member("y", "dimension", #""4px""#) + ", " + color("c", "#000000")), path: "t", .value(.shadow([layer(0, 4, 8, 0, TokenColor(rgb: 0, alpha: 0.5))])),
             warnings: mappedString, strict: mappedString),
         FormCase(
             "boxShadow number token as a property",
             token(
                 "boxShadow", ##"{"x": 0, "y": "{y}", "blur": 10, "spread": 0, "color": "#000000", "type": "dropShadow"}"##, others: member("y", "number", "4")),
-            path: "t", .value(.shadow([layer(0, 4, 10, 0, Color(rgb: 0))])), warnings: mappedString, strict: ["non-dtcg-type", "non-dtcg-value", "type-mismatch"]),
+            path: "t", .value(.shadow([layer(0, 4, 10, 0, TokenColor(rgb: 0))])), warnings: mappedString, strict: ["non-dtcg-type", "non-dtcg-value", "type-mismatch"]),
         FormCase(
             "boxShadow reference to a boxShadow", token("boxShadow", #""{s}""#, others: member("s", "boxShadow", docsShadow)), path: "t",
-            .value(.shadow([layer(0, 4, 10, 0, Color(rgb: 0, alpha: 0.4))])), warnings: mappedString, strict: mappedString),
+            .value(.shadow([layer(0, 4, 10, 0, TokenColor(rgb: 0, alpha: 0.4))])), warnings: mappedString, strict: mappedString),
         FormCase(
             "boxShadow blendMode", token("boxShadow", docsShadow.replacingOccurrences(of: "}", with: #", "blendMode": "multiply"}"#)), path: "t",
-            .value(.shadow([layer(0, 4, 10, 0, Color(rgb: 0, alpha: 0.4))])), warnings: mappedString, strict: mappedString
+            .value(.shadow([layer(0, 4, 10, 0, TokenColor(rgb: 0, alpha: 0.4))])), warnings: mappedString, strict: mappedString
         ).with { $0.extensions = [##""blendMode":"multiply""##] },
 
         // Typography.
@@ -408,43 +408,43 @@ let tokensStudioForms: [FormCase] =
 
         // Color modifiers.
         FormCase(
-            "modify lighten srgb", modified(##"{"type": "lighten", "value": "0.5", "space": "srgb"}"##), path: "t", .value(.color(Color(red: 0.6, green: 0.7, blue: 0.8))),
+            "modify lighten srgb", modified(##"{"type": "lighten", "value": "0.5", "space": "srgb"}"##), path: "t", .value(.color(TokenColor(red: 0.6, green: 0.7, blue: 0.8))),
             warnings: string, strict: string
         ).with { $0.noExtensions = true },
         FormCase(
             "modify darken srgb", modified(##"{"type": "darken", "value": "0.2", "space": "srgb"}"##), path: "t",
-            .value(.color(Color(red: 0.16, green: 0.32, blue: 0.48))), warnings: string, strict: string),
+            .value(.color(TokenColor(red: 0.16, green: 0.32, blue: 0.48))), warnings: string, strict: string),
         FormCase(
             "modify mix srgb", modified(##"{"type": "mix", "value": "0.5", "space": "srgb", "color": "#ffffff"}"##), path: "t",
-            .value(.color(Color(red: 0.6, green: 0.7, blue: 0.8))), warnings: string, strict: string),
+            .value(.color(TokenColor(red: 0.6, green: 0.7, blue: 0.8))), warnings: string, strict: string),
         FormCase(
             "modify mix with a color reference", modified(##"{"type": "mix", "value": "0.5", "space": "srgb", "color": "{white}"}"##, others: color("white", "#ffffff")),
-            path: "t", .value(.color(Color(red: 0.6, green: 0.7, blue: 0.8))), warnings: string, strict: string),
+            path: "t", .value(.color(TokenColor(red: 0.6, green: 0.7, blue: 0.8))), warnings: string, strict: string),
         FormCase(
             "modify alpha", modified(##"{"type": "alpha", "value": "0.4", "space": "srgb"}"##), path: "t", .value(rgb(0x336699, alpha: 0.4)), warnings: string,
             strict: string),
         FormCase(
             "modify lighten hsl", modified(##"{"type": "lighten", "value": "0.2", "space": "hsl"}"##), path: "t",
-            .value(.color(Color(red: 0.28, green: 0.52, blue: 0.76))), warnings: string, strict: string),
+            .value(.color(TokenColor(red: 0.28, green: 0.52, blue: 0.76))), warnings: string, strict: string),
         FormCase(
             "modify lighten lch", modified(##"{"type": "lighten", "value": "0.5", "space": "lch"}"##), path: "t",
-            .value(.color(Color(red: 0.61125951, green: 0.68716442, blue: 0.79758813))), warnings: string, strict: string),
+            .value(.color(TokenColor(red: 0.61125951, green: 0.68716442, blue: 0.79758813))), warnings: string, strict: string),
         FormCase(
             "modify darken p3", modified(##"{"type": "darken", "value": "0.5", "space": "p3"}"##), path: "t",
-            .value(.color(Color(red: 0.10164136, green: 0.20006961, blue: 0.30019702))), warnings: string, strict: string),
+            .value(.color(TokenColor(red: 0.10164136, green: 0.20006961, blue: 0.30019702))), warnings: string, strict: string),
         FormCase(
             "modify value as a reference", modified(##"{"type": "lighten", "value": "{amount}", "space": "srgb"}"##, others: member("amount", "number", "0.5")), path: "t",
-            .value(.color(Color(red: 0.6, green: 0.7, blue: 0.8))), warnings: string, strict: string),
+            .value(.color(TokenColor(red: 0.6, green: 0.7, blue: 0.8))), warnings: string, strict: string),
         FormCase(
             "modify value as math", modified(##"{"type": "lighten", "value": "{amount} * 0.4", "space": "srgb"}"##, others: member("amount", "number", "0.5")),
-            path: "t", .value(.color(Color(red: 0.36, green: 0.52, blue: 0.68))), warnings: string, strict: string),
+            path: "t", .value(.color(TokenColor(red: 0.36, green: 0.52, blue: 0.68))), warnings: string, strict: string),
         FormCase(
             "modify type and space by reference",
             modified(##"{"type": "{kind}", "value": "0.2", "space": "{space}"}"##, others: member("kind", "other", #""lighten""#) + ", " + member("space", "other", #""hsl""#)),
-            path: "t", .value(.color(Color(red: 0.28, green: 0.52, blue: 0.76))), warnings: mappedString, strict: mappedString),
+            path: "t", .value(.color(TokenColor(red: 0.28, green: 0.52, blue: 0.76))), warnings: mappedString, strict: mappedString),
         FormCase(
             "modify format", modified(##"{"type": "lighten", "value": "0.5", "space": "srgb", "format": "hsl"}"##), path: "t",
-            .value(.color(Color(red: 0.6, green: 0.7, blue: 0.8))), warnings: string, strict: string),
+            .value(.color(TokenColor(red: 0.6, green: 0.7, blue: 0.8))), warnings: string, strict: string),
 
         // Keys and metadata.
         FormCase(

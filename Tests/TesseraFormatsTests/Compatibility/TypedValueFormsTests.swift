@@ -27,7 +27,7 @@ private let mappedString: Set<String> = ["non-dtcg-type", "non-dtcg-value"]
 private let legacyString: Set<String> = ["legacy-format", "non-dtcg-value"]
 
 /// A typography value with letter spacing 0.
-private func typography(_ family: [String], _ size: Tessera.Dimension, _ weight: Double, _ lineHeight: Double) -> ResolvedValue {
+private func typography(_ family: [String], _ size: TokenDimension, _ weight: Double, _ lineHeight: Double) -> ResolvedValue {
     .typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: dim(0), lineHeight: lineHeight)
 }
 

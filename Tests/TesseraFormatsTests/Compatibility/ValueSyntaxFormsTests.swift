@@ -157,7 +157,7 @@ let terrazzoSyntaxForms: [FormCase] = [
             "transition",
             ##"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.4, "{ease.y1}", "{ease.x2}", 1]}"##,
             #""ease": {"$type": "number", "y1": {"$value": 0.1}, "x2": {"$value": 0.3}}"#),
-        path: "t", .value(.transition(Transition(duration: TokenDuration(200), delay: TokenDuration(0), timingFunction: CubicBezier(0.4, 0.1, 0.3, 1)))),
+        path: "t", .value(.transition(TokenTransition(duration: TokenDuration(200), delay: TokenDuration(0), timingFunction: CubicBezier(0.4, 0.1, 0.3, 1)))),
         warnings: string, strict: string),
     FormCase(
         "cubicBezier with an aliased x outside 0…1",

@@ -38,7 +38,7 @@ struct TokensStudioMathTests {
         return DesignSystemFiles.load([root])
     }
 
-    static func dimension(_ theme: ResolvedTheme, _ path: TokenPath, _ density: String) throws -> Dimension? {
+    static func dimension(_ theme: ResolvedTheme, _ path: TokenPath, _ density: String) throws -> TokenDimension? {
         guard case .dimension(let d) = try TestSupport.value(theme, path, ["Density": density]) else { return nil }
         return d
     }
@@ -47,17 +47,17 @@ struct TokensStudioMathTests {
         "Math over numbers and dimensions resolves per mode",
         arguments: [
             // (token, compact (base 4px), comfortable (base 6px)), computed by hand.
-            ("space.double", Dimension(8, .px), Dimension(12, .px)),
-            ("space.sum", Dimension(12, .px), Dimension(18, .px)),
-            ("space.neg", Dimension(-4, .px), Dimension(-6, .px)),
-            ("space.paren", Dimension(18, .px), Dimension(24, .px)),
-            ("space.third", Dimension(1, .px), Dimension(2, .px)),
-            ("space.thirdTwo", Dimension(1.33, .px), Dimension(2, .px)),
-            ("space.rem", Dimension(1.5, .rem), Dimension(1.5, .rem)),
-            ("space.unitless", Dimension(6, .px), Dimension(6, .px)),
-            ("space.x-large", Dimension(4, .px), Dimension(6, .px)),
-        ] as [(String, Dimension, Dimension)])
-    func perMode(path: String, compact: Dimension, comfortable: Dimension) throws {
+            ("space.double", TokenDimension(8, .px), TokenDimension(12, .px)),
+            ("space.sum", TokenDimension(12, .px), TokenDimension(18, .px)),
+            ("space.neg", TokenDimension(-4, .px), TokenDimension(-6, .px)),
+            ("space.paren", TokenDimension(18, .px), TokenDimension(24, .px)),
+            ("space.third", TokenDimension(1, .px), TokenDimension(2, .px)),
+            ("space.thirdTwo", TokenDimension(1.33, .px), TokenDimension(2, .px)),
+            ("space.rem", TokenDimension(1.5, .rem), TokenDimension(1.5, .rem)),
+            ("space.unitless", TokenDimension(6, .px), TokenDimension(6, .px)),
+            ("space.x-large", TokenDimension(4, .px), TokenDimension(6, .px)),
+        ] as [(String, TokenDimension, TokenDimension)])
+    func perMode(path: String, compact: TokenDimension, comfortable: TokenDimension) throws {
         let loaded = try Self.load()
         let theme = TokenGraph(loaded.design).compileKeepingGoing(Theme(name: "base")).theme
         #expect(try Self.dimension(theme, TokenPath(path), "compact") == compact)

@@ -64,13 +64,13 @@ struct TokensStudioThemeTests {
         let ordered = try Scratch.folder(files.merging(["$metadata.json": ##"{"tokenSetOrder": ["z-base", "a-override"]}"##]) { a, _ in a })
         let plain = try Scratch.folder(files)
         func size(_ root: String) throws -> ResolvedValue { try TestSupport.value(TokenGraph(DesignSystemFiles.load([root]).design).compileBase(), "size") }
-        #expect(try size(ordered) == .dimension(Dimension(2, .px)))
-        #expect(try size(plain) == .dimension(Dimension(1, .px)))
+        #expect(try size(ordered) == .dimension(TokenDimension(2, .px)))
+        #expect(try size(plain) == .dimension(TokenDimension(1, .px)))
         // The same files given one by one, with the metadata file among them.
         let byName = ["a-override.json", "$metadata.json", "z-base.json"].map { ordered + "/" + $0 }
         let loaded = DesignSystemFiles.load(byName)
         #expect(loaded.origin == .tokensStudio)
-        #expect(try TestSupport.value(TokenGraph(loaded.design).compileBase(), "size") == .dimension(Dimension(2, .px)))
+        #expect(try TestSupport.value(TokenGraph(loaded.design).compileBase(), "size") == .dimension(TokenDimension(2, .px)))
     }
 
     @Test("Themes without a group are Tessera themes whose layer holds their sets; source sets serve references")

@@ -1,6 +1,6 @@
 /// A length: a number and a unit, as DTCG's `dimension` type.
 @frozen
-public struct Dimension: Sendable, Hashable, CustomStringConvertible {
+public struct TokenDimension: Sendable, Hashable, CustomStringConvertible {
     /// The DTCG dimension units (`px`, `rem`), then the units real token files also use, kept
     /// as written: nothing converts between them silently.
     public enum Unit: UInt8, Sendable, Hashable, CaseIterable {

@@ -1,6 +1,6 @@
 /// A resolved transition, DTCG's `transition` composite.
 @frozen
-public struct Transition: Sendable, Hashable {
+public struct TokenTransition: Sendable, Hashable {
     /// The transition's `duration`.
     public var duration: TokenDuration
     /// The transition's `delay`.

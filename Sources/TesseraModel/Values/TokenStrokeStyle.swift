@@ -1,10 +1,10 @@
 /// A resolved stroke style: a CSS keyword, or a dash pattern with a line cap.
 @frozen
-public struct StrokeStyle: Sendable, Hashable {
+public struct TokenStrokeStyle: Sendable, Hashable {
     /// The DTCG stroke keywords, plus ``custom`` for dash patterns.
     public enum Keyword: UInt8, Sendable, Hashable, CaseIterable {
         case solid, dashed, dotted, double, groove, ridge, outset, inset
-        /// A `dashArray` pattern; see ``StrokeStyle/dashes``.
+        /// A `dashArray` pattern; see ``TokenStrokeStyle/dashes``.
         case custom
 
         /// The keyword as DTCG spells it (`custom` has no spelling of its own).

@@ -2,7 +2,7 @@ import TesseraColorModel
 
 /// A resolved gradient, its stops pooled in its theme; read them with ``ModeTable/stops(of:)``.
 @frozen
-public struct Gradient: Sendable, Hashable {
+public struct TokenGradient: Sendable, Hashable {
     /// The stops, in order.
     public var stops: PoolRange
 
@@ -15,12 +15,12 @@ public struct Gradient: Sendable, Hashable {
 @frozen
 public struct GradientStop: Sendable, Hashable {
     /// The stop's color.
-    public var color: Color
+    public var color: TokenColor
     /// Position along the gradient, clamped to 0...1 as DTCG requires.
     public var position: Double
 
     /// Creates a stop.
-    public init(color: Color, position: Double) {
+    public init(color: TokenColor, position: Double) {
         self.color = color
         self.position = position
     }

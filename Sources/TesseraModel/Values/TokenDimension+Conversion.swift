@@ -1,4 +1,4 @@
-extension Dimension {
+extension TokenDimension {
     /// The conversions between units that are defined without knowing where a value is used.
     ///
     /// Tessera keeps every dimension in the unit its file wrote. A writer that needs one unit
@@ -15,7 +15,7 @@ extension Dimension {
     }
 
     /// This dimension in `unit`, or `nil` when no conversion between the two units is defined.
-    public func converted(to unit: Unit, using conversion: Conversion = Conversion()) -> Dimension? {
+    public func converted(to unit: Unit, using conversion: Conversion = Conversion()) -> TokenDimension? {
         if unit == self.unit { return self }
         func pixels(_ u: Unit) -> Double? {
             switch u {
@@ -25,6 +25,6 @@ extension Dimension {
             }
         }
         guard let from = pixels(self.unit), let to = pixels(unit), to != 0 else { return nil }
-        return Dimension(value * from / to, unit)
+        return TokenDimension(value * from / to, unit)
     }
 }

@@ -1,4 +1,4 @@
-extension Color {
+extension TokenColor {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` in any case as sRGB; `nil` if malformed.
     public init?(hex: String) {
         var text = hex

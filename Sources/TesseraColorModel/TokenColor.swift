@@ -3,7 +3,7 @@
 /// Tables hold colors as four `Float32`s. Before a color converter runs they are
 /// gamma-encoded sRGB; after it, they are in the converter's target profile.
 @frozen
-public struct Color: Sendable, Hashable {
+public struct TokenColor: Sendable, Hashable {
     /// Red, green, blue and alpha, nominally in 0...1 (wide-gamut values may fall outside).
     public var rgba: SIMD4<Float>
 
@@ -38,7 +38,7 @@ public struct Color: Sendable, Hashable {
     @inlinable public var alpha: Float { rgba.w }
 
     /// The OUDS "not part of this theme" sentinel as stored in tables: `#FF000000` (red, alpha 0).
-    public static let forbiddenSentinel = Color(red: 1, green: 0, blue: 0, alpha: 0)
+    public static let forbiddenSentinel = TokenColor(red: 1, green: 0, blue: 0, alpha: 0)
 
     /// The stored components as `#rrggbb` (or `#rrggbbaa` when translucent), each channel
     /// clamped and rounded: the same string as ``encodedHex``.

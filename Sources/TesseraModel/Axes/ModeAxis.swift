@@ -3,7 +3,7 @@
 /// Each context may name a fallback. When a token has no value for a context, the compiler
 /// uses the fallback's value (and so on down the chain), ahead of time, so a look-up never
 /// branches on it.
-public struct Axis: Sendable, Hashable {
+public struct ModeAxis: Sendable, Hashable {
     /// One value of an axis, such as `dark` on `colorScheme`.
     public struct Context: Sendable, Hashable, ExpressibleByStringLiteral {
         /// The context's name, unique within its axis.
@@ -36,19 +36,25 @@ public struct Axis: Sendable, Hashable {
         self.defaultContext = defaultContext ?? contexts.first?.name ?? ""
     }
 
-    /// Index of the context named `name`, if any.
-    public func index(of name: String) -> Int? { contexts.firstIndex { $0.name == name } }
+    /// The context named `name`, if any.
+    public func index(of name: String) -> ContextIndex? { position(of: name).map { ContextIndex($0) } }
+
+    /// The position in ``contexts`` of the context named `name`, for code that indexes arrays.
+    package func position(of name: String) -> Int? { contexts.firstIndex { $0.name == name } }
+
+    /// The context at `index`.
+    public subscript(index: ContextIndex) -> Context { contexts[index.position] }
 
     /// `colorScheme` {light, dark}.
-    public static let colorScheme = Axis("colorScheme", contexts: ["light", "dark"])
+    public static let colorScheme = ModeAxis("colorScheme", contexts: ["light", "dark"])
     /// `contrast` {standard, high → standard}.
-    public static let contrast = Axis("contrast", contexts: ["standard", Context("high", fallback: "standard")])
+    public static let contrast = ModeAxis("contrast", contexts: ["standard", Context("high", fallback: "standard")])
     /// `elevation` {base, elevated → base}; with colorScheme and contrast it gives Fluent's six color slots.
-    public static let elevation = Axis("elevation", contexts: ["base", Context("elevated", fallback: "base")])
+    public static let elevation = ModeAxis("elevation", contexts: ["base", Context("elevated", fallback: "base")])
     /// `sizeClass` {extraCompact → compact, compact, regular}, defaulting to `regular`.
-    public static let sizeClass = Axis(
+    public static let sizeClass = ModeAxis(
         "sizeClass", contexts: [Context("extraCompact", fallback: "compact"), "compact", "regular"], defaultContext: "regular")
 
     /// The four built-in axes.
-    public static let builtIn: [Axis] = [.colorScheme, .contrast, .elevation, .sizeClass]
+    public static let builtIn: [ModeAxis] = [.colorScheme, .contrast, .elevation, .sizeClass]
 }
