@@ -9,8 +9,9 @@ struct ConvertCommand: ConsoleCommand {
         commandName: "convert",
         abstract: "Convert colors (hex or CSS lines, or a DTCG token file) into a display profile.",
         discussion: """
-            Input is one color per line: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, color(display-p3 r g b [/ a])
-            or rgb(r g b [/ a]). Blank lines and // comments are skipped. A file whose first
+            Input is one color per line: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, or a CSS Color 4 function:
+            color(display-p3 r g b [/ a]), rgb(), hsl(), hwb(), lab(), lch(), oklab() or oklch(); as
+            in CSS, rgb() channels and alpha are clamped. Blank lines and // comments are skipped. A file whose first
             character is { is read as DTCG tokens: every color token is converted and the rest kept.
 
             Profiles: \(ColorTarget.builtInNames.joined(separator: ", ")), or a path to an .icc/.icm \

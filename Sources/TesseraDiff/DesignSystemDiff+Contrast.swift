@@ -58,9 +58,9 @@ extension DesignSystemDiff.Comparison {
                     }
                 }
                 guard changed else { return true }
-                let oldContexts = (0..<modes.old.count).map { modes.oldContext(ofOldAxis: $0, newContexts: contexts) }
+                let oldContexts = (0..<modes.old.count).map { ContextIndex(modes.oldContext(ofOldAxis: $0, newContexts: contexts)) }
                 let judgedBefore: ContrastResult? =
-                    oldIDs.contains(nil) ? nil : (try? modes.old.mode(contexts: oldContexts.map { ContextIndex($0) })).flatMap { oldTheme.contrast(of: before, in: $0, options: options.contrast) }
+                    oldIDs.contains(nil) ? nil : (try? modes.old.mode(contexts: oldContexts)).flatMap { oldTheme.contrast(of: before, in: $0, options: options.contrast) }
                 let judgedAfter = (try? modes.new.mode(contexts: contexts.map { ContextIndex($0) })).flatMap { newTheme.contrast(of: pair, in: $0, options: options.contrast) }
                 let key = [judgedBefore.map(Shown.init), judgedAfter.map(Shown.init)]
                 if let g = index[key] {

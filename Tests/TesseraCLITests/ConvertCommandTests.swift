@@ -34,6 +34,17 @@ struct ConvertCommandTests {
         #expect(json.first == "{\"colorSpace\": \"display-p3\", \"components\": [0.249851, 0.395240, 0.773562], \"alpha\": 0.501961, \"hex\": \"#3366cc\"}")
     }
 
+    /// Known answers from CSS Color 4's definitions: hsl(120 100% 25%) is rgb(0 127.5 0);
+    /// hwb(0 0% 0%) is red; oklab(1 0 0) is white; lab(0 0 0) is black; rgb(300 -5 20)
+    /// clamps to rgb(255 0 20) at parse time; hsl(240, 100%, 50%) in the comma syntax is blue.
+    @Test("A palette reads every CSS color function, and clamps rgb() as CSS does")
+    func cssFunctions() throws {
+        let path = try temporaryFile("hsl(120 100% 25%)\nhwb(0 0% 0%)\noklab(1 0 0)\nlab(0 0 0)\nrgb(300 -5 20)\nhsl(240, 100%, 50%)\n")
+        let run = tessera("convert", path, "--to", "srgb")
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.out == "#008000\n#FF0000\n#FFFFFF\n#000000\n#FF0014\n#0000FF\n")
+    }
+
     @Test("Every bad line is reported with line and column, exit 1, and an existing output file is untouched")
     func badLines() throws {
         let path = try temporaryFile("#FF0000\n#GG0000\n#00FF00\n  #12345\ncolor(dci-p3 1 0 0)\n")

@@ -184,6 +184,43 @@ struct CSSColorStringTests {
         ("hsl(120, 150%, 50%)", "an hsl() saturation above 100%, rejected as before"),
     ]
 
+    /// The two range policies of the one reader, and where each refusal points (UTF-8 columns,
+    /// counted by hand): token files refuse what DTCG's ranges exclude, palettes clamp as CSS does.
+    @Test("Token files refuse out-of-range rgb(), hsl() and alpha; palettes clamp them; failures have columns")
+    func rangesAndColumns() {
+        #expect(throws: CSSColorString.Failure(column: 5, message: "rgb() channel 1 is 300.0, outside 0…255")) {
+            try CSSColorString.read("rgb(300 -5 20)", ranges: .reject).get()
+        }
+        #expect((try? CSSColorString.read("rgb(300 -5 20)", ranges: .clamp).get()) == Self.literal(.srgb, 1, 0, 20.0 / 255))
+        #expect((try? CSSColorString.read("hsl(120 150% -10%)", ranges: .clamp).get()) == Self.literal(.hsl, 120, 100, 0))
+        #expect((try? CSSColorString.read("color(display-p3 1 0 0 / 2)", ranges: .clamp).get()) == Self.literal(.displayP3, 1, 0, 0))
+        #expect(throws: CSSColorString.Failure(column: 26, message: "alpha 2 is outside 0…1")) {
+            try CSSColorString.read("color(display-p3 1 0 0 / 2)", ranges: .reject).get()
+        }
+        // color() keeps components outside 0…1 under either policy: they are wide-gamut colors.
+        #expect((try? CSSColorString.read("color(srgb 1.2 0 0)", ranges: .clamp).get()) == Self.literal(.srgb, 1.2, 0, 0))
+        let failures: [(String, Int, String)] = [
+            ("rgb(1 2 x)", 9, "invalid component x"),
+            ("  color(dci-p3 1 0 0)", 9, "unknown color space dci-p3"),
+            ("color( )", 7, "color() needs a color space"),
+            ("lab(50 0)", 5, "expected 3 components, found 2"),
+            ("hsl(10, 20%, 30%, 0.5, 1)", 5, "expected 3 components and an optional alpha, found 5 items"),
+            ("oklch(0.5 0.1 10 / 1 / 2)", 19, "expected one alpha value after /"),
+            ("rgb(0 0 0 / x)", 13, "invalid alpha x"),
+            ("cmyk(0 0 0 0)", 1, "unrecognised color function cmyk()"),
+            ("#12345", 1, "invalid hex color #12345"),
+            ("blue", 1, "unrecognised color blue"),
+        ]
+        for (text, column, message) in failures {
+            guard case .failure(let failure) = CSSColorString.read(text, ranges: .clamp) else {
+                Issue.record("\(text) was read")
+                continue
+            }
+            #expect(failure.column == column, "\(text)")
+            #expect(failure.message.hasPrefix(message), "\(text): \(failure.message)")
+        }
+    }
+
     @Test("Reads nothing from what is not one of the forms", arguments: failureCases)
     func failures(_ text: String, _ reason: String) {
         #expect(CSSColorString.parse(text) == nil, "\(reason)")

@@ -1,4 +1,5 @@
 import Tessera
+import TesseraColorModel
 import Testing
 
 @testable import TesseraFormats
@@ -82,7 +83,7 @@ struct CSSValueTextTests {
 
     @Test("Reads CSS numbers only", arguments: numbersCases)
     func numbers(_ text: String, _ value: Double?) {
-        #expect(CSSValueText.number(text) == value)
+        #expect(CSSNumber.parse(text) == value)
     }
 
     static let identifiersCases: [(String, Bool)] = [

@@ -4,7 +4,8 @@ import TesseraColorModel
 public enum PaletteEntry: Hashable, Sendable {
     /// A hex color: 8-bit components in the palette's source profile.
     case hex(RGBA8)
-    /// A CSS `color(space r g b / a)` or `rgb()` color: unbounded components in a named space.
+    /// A CSS color function's color: components in the space it names (`color()`) or implies
+    /// (`rgb()` in sRGB, `oklch()` in OKLCh, …); a missing (`none`) component is 0.
     case components(ColorLiteral.Space, (Double, Double, Double), alpha: Double)
 
     public static func == (a: PaletteEntry, b: PaletteEntry) -> Bool {

@@ -1,4 +1,6 @@
-/// Reads a palette: one color per line, as hex, CSS `color()` or CSS `rgb()`.
+/// Reads a palette: one color per line, as hex or a CSS Color 4 function (`color()`, `rgb()`,
+/// `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`), read as CSS reads it, so `rgb()`
+/// channels and alpha are clamped at parse time.
 ///
 /// Blank lines and lines starting with `//` are skipped, and a `//` comment may follow a
 /// color. Every bad line is reported, with its line and column; the parser does not stop at
@@ -46,9 +48,11 @@ public enum PaletteParser {
                         }
                     }
                 } else {
-                    switch CSSColorParser.parse(text) {
-                    case .success(let entry):
-                        entries.append(entry)
+                    // Palettes read colors as CSS does, clamping rgb() channels and alpha.
+                    switch CSSColorString.read(String(decoding: text, as: UTF8.self), ranges: .clamp) {
+                    case .success(let literal):
+                        let c = literal.components.map { $0 ?? 0 }
+                        entries.append(.components(literal.space, (c[0], c[1], c[2]), alpha: literal.alpha))
                         lines.append(Int32(line))
                     case .failure(let e):
                         errors.append(PaletteLineError(line: line, column: columnBase + e.column, message: e.message))

@@ -61,7 +61,7 @@ package enum CSSColorComponent {
         if let amount = alphaAmount(text) {
             return .success(.modified(base: .alias(path), modifier: ColorModifier(.alpha, amount: 1), mix: nil, amount: amount))
         }
-        let alpha = text.hasSuffix("%") ? CSSValueText.number(text.dropLast()).map { $0 / 100 } : CSSValueText.number(text)
+        let alpha = text.hasSuffix("%") ? CSSNumber.parse(text.dropLast()).map { $0 / 100 } : CSSNumber.parse(text)
         guard let alpha, (0...1).contains(alpha) else {
             return .failure(CSSValueProblem("the alpha after a reference is a number in 0…1 or a percentage", component: "\(name)(\(arguments))"))
         }

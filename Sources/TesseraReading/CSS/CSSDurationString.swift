@@ -1,3 +1,4 @@
+import TesseraColorModel
 import TesseraModel
 
 /// A CSS time read as a DTCG duration: a number and `ms` or `s`.
@@ -11,8 +12,8 @@ package enum CSSDurationString {
         let lowered = text.lowercased()
         let unit: TokenDuration.Unit = lowered.hasSuffix("ms") ? .milliseconds : .seconds
         let number = lowered.dropLast(unit == .milliseconds ? 2 : 1)
-        guard lowered.hasSuffix("s"), let value = CSSValueText.number(number) else {
-            let message = CSSValueText.number(lowered) == nil ? "not a duration: a duration is a number and ms or s" : "a duration needs a unit, ms or s"
+        guard lowered.hasSuffix("s"), let value = CSSNumber.parse(number) else {
+            let message = CSSNumber.parse(lowered) == nil ? "not a duration: a duration is a number and ms or s" : "a duration needs a unit, ms or s"
             return .failure(CSSValueProblem(message, component: text))
         }
         return .success(TokenDuration(value, unit))

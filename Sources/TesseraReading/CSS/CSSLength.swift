@@ -1,3 +1,4 @@
+import TesseraColorModel
 import TesseraModel
 
 /// A CSS length component read as a dimension: `1px`, `-0.5rem`, `50%`, or a unitless `0`.
@@ -12,7 +13,7 @@ package enum CSSLength {
         guard component.isNumeric, case .word(let word) = component else { return nil }
         switch DimensionString(word) {
         case .dimension(let d):
-            if d.value != 0, CSSValueText.number(word) != nil {
+            if d.value != 0, CSSNumber.parse(word) != nil {
                 return .failure(CSSValueProblem("a length other than 0 needs a unit (px, rem, \(DimensionString.extraUnits))", component: word))
             }
             return .success(.dimension(d))

@@ -1,3 +1,4 @@
+import TesseraColorModel
 import TesseraModel
 
 /// A CSS easing function read as a DTCG cubic Bézier: a keyword or `cubic-bezier()`.
@@ -51,7 +52,7 @@ package enum CSSTimingFunction {
 
     /// The four comma-separated numbers of `cubic-bezier()`, both x values in 0…1.
     private static func curve(_ arguments: String, text: String) -> Result<TokenExpression, CSSValueProblem> {
-        let numbers = arguments.split(separator: ",", omittingEmptySubsequences: false).map { CSSValueText.number(String($0).trimmingWhitespace) }
+        let numbers = arguments.split(separator: ",", omittingEmptySubsequences: false).map { CSSNumber.parse(String($0).trimmingWhitespace) }
         guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
             return .failure(CSSValueProblem("cubic-bezier() takes four numbers separated by commas", component: text))
         }

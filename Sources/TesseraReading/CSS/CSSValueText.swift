@@ -67,15 +67,6 @@ package struct CSSValueText: Hashable {
         }
         return !rest.isEmpty && rest.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || !$0.isASCII }
     }
-
-    /// A CSS number: digits with an optional sign, point and exponent; `nil` for anything else.
-    ///
-    /// `Double(_:)` alone would also read `nan`, `inf` and hexadecimal.
-    package static func number(_ text: some StringProtocol) -> Double? {
-        guard text.contains(where: \.isNumber), text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
-        guard let value = Double(String(text)), value.isFinite else { return nil }
-        return value
-    }
 }
 
 extension CSSValueText {

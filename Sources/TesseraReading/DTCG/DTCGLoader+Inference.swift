@@ -1,3 +1,4 @@
+import TesseraColorModel
 import TesseraModel
 
 extension DTCGLoader {

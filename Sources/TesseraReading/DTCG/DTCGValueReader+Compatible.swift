@@ -1,3 +1,4 @@
+import TesseraColorModel
 import TesseraModel
 import TesseraTables
 
@@ -166,7 +167,7 @@ extension DTCGValueReader {
             if CSSValueText.isIdentifier(w) { return true }
             // A number and a unit of letters: a CSS dimension in a unit DTCG has no place for.
             let unit = w.drop { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
-            return !unit.isEmpty && unit.allSatisfy(\.isLetter) && CSSValueText.number(w.dropLast(unit.count)) != nil
+            return !unit.isEmpty && unit.allSatisfy(\.isLetter) && CSSNumber.parse(w.dropLast(unit.count)) != nil
         case .reference, .string: return false
         }
     }
@@ -296,7 +297,7 @@ extension DTCGValueReader {
         if isCSSFunction(c) { return true }
         if shorthandKeywords.contains(c.lowercased()) { return true }
         guard let first = c.first, first.isNumber || first == "." || first == "-" || first == "+" else { return false }
-        return CSSValueText.number(c) != nil || { if case .dimension = DimensionString(String(c)) { true } else { false } }()
+        return CSSNumber.parse(c) != nil || { if case .dimension = DimensionString(String(c)) { true } else { false } }()
     }
 
     /// Keywords that stand among lengths in CSS shorthand.

@@ -1,0 +1,8 @@
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    package var trimmingWhitespace: String {
+        let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}
