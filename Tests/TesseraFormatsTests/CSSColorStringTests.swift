@@ -21,6 +21,7 @@ struct CSSColorStringTests {
         ("rgba(255, 0, 0, 50%)", literal(.srgb, 1, 0, 0, alpha: 0.5)),
         ("RGB(100% 50% 0% / 25%)", literal(.srgb, 1, 0.5, 0, alpha: 0.25)),
         ("rgb(none 255 0)", literal(.srgb, nil, 1, 0)),
+        ("rgb(0\u{0C}255\t0\n/ 50%)", literal(.srgb, 0, 1, 0, alpha: 0.5)),
         ("hsl(120, 50%, 25%)", literal(.hsl, 120, 50, 25)),
         ("hsl(120deg 50 25 / 0.5)", literal(.hsl, 120, 50, 25, alpha: 0.5)),
         ("hsl(0.25turn 100% 50%)", literal(.hsl, 90, 100, 50)),
@@ -182,6 +183,7 @@ struct CSSColorStringTests {
         ("color(srgb 0x1 0 0)", "not a CSS number"),
         ("rgb(300, 0, 0)", "an rgb() channel above 255, rejected as before"),
         ("hsl(120, 150%, 50%)", "an hsl() saturation above 100%, rejected as before"),
+        ("rgb(1\u{A0}2 3)", "a no-break space is not CSS whitespace, so 1\u{A0}2 is one word"),
     ]
 
     /// The two range policies of the one reader, and where each refusal points (UTF-8 columns,
