@@ -1,7 +1,7 @@
 import Tessera
 import TokenBenchC
 
-/// The compiles whose instructions `scripts/check-instructions` counts, run through a C entry
+/// The compiles whose instructions `Benchmarks/check-instructions` counts, run through a C entry
 /// point with a fixed name.
 ///
 /// callgrind counts only inside the function that `--toggle-collect` names. Naming

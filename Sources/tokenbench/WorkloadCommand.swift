@@ -8,7 +8,7 @@ import TesseraSupport
 /// Runs one fixed hot-path workload once, for `valgrind --tool=callgrind` instruction counts.
 ///
 /// Instruction counts are repeatable to a few parts per million for the same binary and input,
-/// whatever else the machine is doing, so `scripts/check-instructions` gates on them instead of
+/// whatever else the machine is doing, so `Benchmarks/check-instructions` gates on them instead of
 /// on wall clock.
 struct WorkloadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

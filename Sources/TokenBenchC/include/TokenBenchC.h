@@ -13,7 +13,7 @@ void tokenbench_c_convert(void *transform, const uint8_t *input, uint8_t *output
 size_t tokenbench_c_heap_in_use(void);
 
 /// Compiles the `CountedCompile.Call` at `call` (defined in Swift, CountedCompile.swift): the one
-/// function whose instructions scripts/check-instructions counts, by this name.
+/// function whose instructions Benchmarks/check-instructions counts, by this name.
 void tokenbench_counted_compile(void *call);
 
 // The C API from C: the loops tokenbench times against their Swift and plain-C baselines. The
