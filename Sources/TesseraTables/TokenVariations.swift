@@ -16,22 +16,17 @@ public struct TokenVariations: Sendable {
 
     /// The position in ``values`` of the combination that `contexts` (one context index per
     /// axis of the whole system, as in ``AxisSystem/defaultMode``) selects.
-    public func index(contexts: [ContextIndex]) -> Int {
-        var i = 0
-        var stride = 1
-        for (k, a) in axes.enumerated() {
-            i += contexts[a.position].position * stride
-            stride *= radices[k]
-        }
-        return i
-    }
+    public func index(contexts: [ContextIndex]) -> Int { index { contexts[$0].position } }
 
     /// ``index(contexts:)`` for writers that do mixed-radix arithmetic on context positions.
-    package func index(positions: [Int]) -> Int {
+    package func index(positions: [Int]) -> Int { index { positions[$0] } }
+
+    /// The combination whose context on axis position `a` is `context(a)`.
+    private func index(_ context: (Int) -> Int) -> Int {
         var i = 0
         var stride = 1
         for (k, a) in axes.enumerated() {
-            i += positions[a.position] * stride
+            i += context(a.position) * stride
             stride *= radices[k]
         }
         return i

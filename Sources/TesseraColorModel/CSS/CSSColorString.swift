@@ -41,6 +41,8 @@ package enum CSSColorString {
     /// `none` as a missing (`nil`) component. Relative colors (`from`), `calc()`, `color-mix()`
     /// and a wrong number of channels are not read; out-of-range channels follow `ranges`.
     package static func read(_ text: String, ranges: Ranges = .reject) -> Result<ColorLiteral, Failure> {
+        // Columns count in the lowercased text: the same bytes as written unless a non-ASCII
+        // capital before the fault lowercases to another length, which no color contains.
         let lower = text.lowercased()
         func column(_ part: Substring) -> Int { lower.utf8.distance(from: lower.startIndex, to: part.startIndex) + 1 }
         func fail(_ part: Substring, _ message: String) -> Result<ColorLiteral, Failure> { .failure(Failure(column: column(part), message: message)) }
@@ -71,11 +73,11 @@ package enum CSSColorString {
                     return fail(inner, "rgb() channel \(k + 1) is \(rgb.components[k]!), outside 0…255")
                 }
                 let scaled = ColorLiteral(space: .srgb, components: rgb.components.map { $0.map { $0 / 255 } }, alpha: rgb.alpha)
-                return ranged(scaled, ranges, upper: [1, 1, 1], at: inner, column: column)
+                return ranged(scaled, ranges, at: inner, column: column)
             }
         case "hsl", "hsla":
             return channels(.hsl, [.hue, .number(percentOf: 100), .number(percentOf: 100)], legacy: true).flatMap {
-                ranged($0, ranges, upper: [360, 100, 100], at: inner, column: column)
+                ranged($0, ranges, at: inner, column: column)
             }
         case "hwb":
             return channels(.hwb, [.hue, .number(percentOf: 100), .number(percentOf: 100)])
@@ -225,17 +227,20 @@ package enum CSSColorString {
         return hue < 360 && hue != 0 ? hue : 0
     }
 
-    /// `literal` with each channel within `0…upper` (a hue channel, upper 360, is left alone):
+    /// `literal` with each channel within its space's DTCG range (the hue is left alone):
     /// clamped, or refused when `ranges` is ``Ranges/reject``.
-    private static func ranged(
-        _ literal: ColorLiteral, _ ranges: Ranges, upper: [Double], at part: Substring, column: (Substring) -> Int
-    ) -> Result<ColorLiteral, Failure> {
+    private static func ranged(_ literal: ColorLiteral, _ ranges: Ranges, at part: Substring, column: (Substring) -> Int) -> Result<ColorLiteral, Failure> {
         switch ranges {
         case .reject:
             guard let problem = literal.rangeProblem else { return .success(literal) }
             return .failure(Failure(column: column(part), message: problem))
         case .clamp:
-            let components = zip(literal.components, upper).map { c, top in top == 360 ? c : c.map { min(max($0, 0), top) } }
+            let hue = literal.space.hueIndex
+            let components = zip(literal.components, literal.space.ranges).enumerated().map { i, pair in
+                let (c, range) = pair
+                guard i != hue, let range else { return c }
+                return c.map { min(max($0, range.lowerBound), range.upperBound) }
+            }
             return .success(ColorLiteral(space: literal.space, components: components, alpha: literal.alpha))
         }
     }
